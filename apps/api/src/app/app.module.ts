@@ -1,0 +1,30 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { HealthModule } from '../health/health.module.js';
+import { PlatformModule } from '../platform/platform.module.js';
+import type { Runtime } from '../runtime/runtime.js';
+
+/** The HTTP application: one module per bounded context, on the platform the runtime provides. */
+@Module({})
+export class AppModule {
+  static forRuntime(runtime: Runtime): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forRuntime(runtime),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            logger: runtime.logger,
+            genReqId: (req) => req.id, // set by common/http/request-id.ts
+            customAttributeKeys: { reqId: 'reqId' },
+            serializers: {
+              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
+          },
+        }),
+        HealthModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import { ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import { ErrorResponseFilter } from '../common/http/error-response.filter.js';
+import { setupOpenApi } from '../common/http/openapi.js';
+import { requestId } from '../common/http/request-id.js';
+import type { Runtime } from '../runtime/runtime.js';
+import { AppModule } from './app.module.js';
+
+const BODY_LIMIT = '1mb';
+
+/** The Nest application, initialised but not listening: main.ts listens, tests use supertest. */
+export async function createApp(runtime: Runtime): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRuntime(runtime), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.disable('x-powered-by');
+  // Before the body parsers, so that their errors carry a request id too.
+  app.use(requestId);
+  app.useBodyParser('json', { limit: BODY_LIMIT });
+  app.useBodyParser('urlencoded', { extended: false, limit: BODY_LIMIT });
+  app.useLogger(app.get(Logger));
+  app.useGlobalFilters(new ErrorResponseFilter(runtime.logger));
+  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  setupOpenApi(app);
+  await app.init();
+  return app;
+}

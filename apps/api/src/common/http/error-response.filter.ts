@@ -1,0 +1,46 @@
+import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import type { ErrorResponse } from './error-response.js';
+
+/**
+ * Every error leaves as `{status, message, extraInfo}`: Nest's HTTP exceptions, unknown routes,
+ * body-parser failures (malformed JSON, too large) and anything unexpected (500, logged with its
+ * stack, never shown to the caller).
+ */
+@Catch()
+export class ErrorResponseFilter implements ExceptionFilter {
+  constructor(private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    const { status, message } = describe(exception);
+    if (status >= 500) this.logger.error({ err: exception, reqId: req.id }, 'request failed');
+    if (res.headersSent) return;
+    const body: ErrorResponse = { status, message, extraInfo: String(req.id ?? '') };
+    res.status(status).json(body);
+  }
+}
+
+function describe(exception: unknown): { status: number; message: string } {
+  if (exception instanceof HttpException) {
+    return { status: exception.getStatus(), message: messageOf(exception.getResponse()) };
+  }
+  // Errors from Express middleware (body-parser) follow the http-errors convention.
+  const err = exception as { status?: unknown; expose?: unknown; message?: unknown; type?: unknown };
+  if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500 && err.expose === true) {
+    const message = err.type === 'entity.parse.failed' ? `Malformed request body: ${String(err.message)}` : String(err.message);
+    return { status: err.status, message };
+  }
+  return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
+}
+
+function messageOf(response: string | object): string {
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join('; ');
+  if (typeof message === 'string') return message;
+  return 'Error';
+}

@@ -1,0 +1,51 @@
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ErrorResponse } from '../common/http/error-response.js';
+import { ReadinessService } from './readiness.service.js';
+
+class Alive {
+  @ApiProperty({ example: 'ok' })
+  status!: 'ok';
+}
+
+class ReadinessChecks {
+  @ApiProperty({ enum: ['up', 'down'] })
+  database!: 'up' | 'down';
+
+  @ApiProperty({ enum: ['up', 'down'] })
+  queue!: 'up' | 'down';
+}
+
+class Ready {
+  @ApiProperty({ example: 'ready' })
+  status!: 'ready';
+
+  @ApiProperty()
+  checks!: ReadinessChecks;
+}
+
+@ApiTags('Health')
+@Controller()
+export class HealthController {
+  constructor(private readonly readiness: ReadinessService) {}
+
+  @Get('health')
+  @ApiOperation({ summary: 'Liveness: the process answers HTTP' })
+  @ApiOkResponse({ type: Alive })
+  health(): Alive {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @ApiOperation({ summary: 'Readiness: the database and the job queue are reachable' })
+  @ApiOkResponse({ type: Ready })
+  @ApiServiceUnavailableResponse({ type: ErrorResponse, description: 'The message names what is down' })
+  async ready(): Promise<Ready> {
+    const { ready, checks } = await this.readiness.check();
+    if (!ready) {
+      const down = Object.entries(checks).filter(([, state]) => state === 'down').map(([name]) => name);
+      throw new ServiceUnavailableException(`Not ready: ${down.join(' and ')} unreachable`);
+    }
+    return { status: 'ready', checks };
+  }
+}

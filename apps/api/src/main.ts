@@ -1,0 +1,52 @@
+/**
+ * The service's process. ROLE=all (default) serves HTTP and runs jobs; ROLE=api only HTTP;
+ * ROLE=worker only jobs. Each role brings up the runtime first (database, migrations, queue).
+ */
+import { loadConfig, type Config } from '@app/config';
+import { startWorker } from '@app/worker';
+import { createApp } from './app/create-app.js';
+import { Lifecycle } from './runtime/lifecycle.js';
+import { listen } from './runtime/listen.js';
+import { createLogger } from './runtime/logger.js';
+import { startRuntime } from './runtime/runtime.js';
+import { failStartup } from './runtime/startup-failure.js';
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    failStartup(error);
+  }
+  const logger = createLogger(config);
+  // The database stop takes up to 30 s on top of the in-flight work's allowance.
+  const lifecycle = new Lifecycle(logger, config.shutdownTimeoutMs + 35_000);
+  lifecycle.handleSignals((code) => process.exit(code));
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'uncaught exception: stopping');
+    void lifecycle.stop().finally(() => process.exit(1));
+  });
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason }, 'unhandled promise rejection');
+  });
+
+  try {
+    const runtime = await startRuntime(config, logger);
+    lifecycle.onStop('runtime', () => runtime.stop());
+    if (config.role !== 'worker') {
+      const app = await createApp(runtime);
+      lifecycle.onStop('http', () => app.close());
+      const url = await listen(app, config);
+      logger.info({ url, docs: `${url}/docs` }, `listening on ${url}`);
+    }
+    if (config.role !== 'api') {
+      const worker = await startWorker({ queue: runtime.queue, prisma: runtime.prisma, concurrency: config.workerConcurrency });
+      logger.info({ workerId: worker.id, concurrency: config.workerConcurrency }, 'worker running');
+    }
+  } catch (error) {
+    await lifecycle.stop();
+    failStartup(error, config.logLevel);
+  }
+}
+
+void main();

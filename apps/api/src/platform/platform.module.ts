@@ -1,0 +1,23 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import type { Runtime } from '../runtime/runtime.js';
+import { CONFIG, JOB_QUEUE, PRISMA } from './tokens.js';
+
+/**
+ * Hands the runtime (started before Nest, stopped after it) to every module: configuration,
+ * the one Prisma client and the job queue. Nest does not own their lifecycle.
+ */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRuntime(runtime: Runtime): DynamicModule {
+    return {
+      module: PlatformModule,
+      providers: [
+        { provide: CONFIG, useValue: runtime.config },
+        { provide: PRISMA, useValue: runtime.prisma },
+        { provide: JOB_QUEUE, useValue: runtime.queue },
+      ],
+      exports: [CONFIG, PRISMA, JOB_QUEUE],
+    };
+  }
+}

@@ -1,0 +1,4 @@
+/** Injection tokens for what the runtime provides to Nest (see platform.module.ts). */
+export const CONFIG = Symbol('Config');
+export const PRISMA = Symbol('PrismaClient');
+export const JOB_QUEUE = Symbol('JobQueue');

@@ -1,0 +1,31 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
+import type { Config } from '@app/config';
+
+export class ListenError extends Error {}
+
+/** Listens on HOST:PORT; a busy or forbidden port becomes one clear line. Returns the base URL. */
+export async function listen(app: INestApplication, config: Pick<Config, 'host' | 'port'>): Promise<string> {
+  // The Node server directly, not app.listen(): Nest would also log the failure as a stack.
+  const server = app.getHttpServer() as Server;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const where = `${config.host}:${config.port}`;
+    if (code === 'EADDRINUSE') throw new ListenError(`Port ${config.port} on ${config.host} is already in use; stop what uses it or set PORT`);
+    if (code === 'EACCES') throw new ListenError(`Not allowed to listen on ${where}; choose a PORT above 1023 or run with the right privileges`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new ListenError(`HOST ${config.host} is not an address of this machine`);
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${port}`;
+}

@@ -1,0 +1,65 @@
+import os from 'node:os';
+import type { Config } from '@app/config';
+import { createPrismaClient, describeUrl, openDatabase, type Database, type PrismaClient } from '@app/database';
+import { JobQueue } from '@app/queue';
+import { ensureWritableDataDir } from './data-dir.js';
+import type { Logger } from './logger.js';
+
+/** What every role of the process runs on: the database, the Prisma client and the job queue. */
+export interface Runtime {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  prisma: PrismaClient;
+  queue: JobQueue;
+  /** Stops taking jobs (running ones finish), closes connections, stops the embedded database. */
+  stop(): Promise<void>;
+}
+
+export interface StartRuntimeOptions {
+  /** CLI: use the embedded database of a service already running on DATA_DIR. */
+  attachToRunning?: boolean;
+}
+
+export async function startRuntime(config: Config, logger: Logger, options: StartRuntimeOptions = {}): Promise<Runtime> {
+  ensureWritableDataDir(config.dataDir);
+  const postgresLog = logger.child({ component: 'postgres' });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    attachToRunning: options.attachToRunning,
+    onPostgresLog: (line) => postgresLog.debug(line),
+  });
+  logger.info(
+    { database: describeUrl(database.url), embedded: database.embedded, migrationsApplied: database.migrations.applied },
+    database.embedded ? `embedded PostgreSQL running with data in ${config.dataDir}` : 'using the PostgreSQL server of DATABASE_URL',
+  );
+  for (const name of database.migrations.changedSinceApplied) {
+    logger.warn({ migration: name }, 'an applied migration file has changed since it was applied; it is not run again');
+  }
+  const prisma = createPrismaClient(database.url);
+  let queue: JobQueue;
+  try {
+    queue = await JobQueue.start({
+      databaseUrl: database.url,
+      instanceName: `${config.role}@${os.hostname()}:${process.pid}`,
+      onError: (error) => logger.error({ err: error, component: 'queue' }, 'job queue error'),
+    });
+  } catch (error) {
+    await prisma.$disconnect();
+    await database.close();
+    throw error;
+  }
+  return {
+    config,
+    logger,
+    database,
+    prisma,
+    queue,
+    async stop() {
+      await queue.stop(config.shutdownTimeoutMs);
+      await prisma.$disconnect();
+      await database.close();
+    },
+  };
+}

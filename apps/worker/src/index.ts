@@ -1,0 +1,1 @@
+export { startWorker, type Worker, type WorkerDependencies } from './start-worker.js';

@@ -1,0 +1,7 @@
+export { openDatabase, assertReachable, describeUrl, type Database, type OpenDatabaseOptions } from './open-database.js';
+export { applyMigrations, MigrationError, type MigrationReport } from './migrations/apply-migrations.js';
+export { readMigrationFiles, DEFAULT_MIGRATIONS_DIR, type MigrationFile } from './migrations/migration-files.js';
+export { createPrismaClient } from './prisma-client.js';
+export { DatabaseStartError } from './errors.js';
+export { PrismaClient, Prisma } from './generated/prisma/client.js';
+export type * from './generated/prisma/models.js';

@@ -1,0 +1,2 @@
+export { EmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded-postgres.js';
+export { EmbeddedPostgresError } from './errors.js';

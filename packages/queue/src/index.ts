@@ -1,0 +1,2 @@
+export { JobQueue, type JobQueueOptions, type JobHandler } from './job-queue.js';
+export { QUEUES, type JobName, type JobPayloads, type SmokeJob } from './jobs.js';

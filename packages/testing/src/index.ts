@@ -1,0 +1,1 @@
+export { createTestDatabase, testServerUrl, type TestDatabase } from './test-database.js';

@@ -1,0 +1,39 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+
+export interface TestDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** The run's server (from global-setup), for tests that need the server itself. */
+export function testServerUrl(): string {
+  const url = process.env.TEST_POSTGRES_URL;
+  if (!url) throw new Error('No test PostgreSQL: use jestConfig({ postgres: true }) in jest.config.js');
+  return url;
+}
+
+/** A new, empty database on the run's server; `drop()` removes it, connections and all. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = testServerUrl();
+  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
+  await withAdmin(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => withAdmin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
+  };
+}
+
+async function withAdmin<T>(serverUrl: string, action: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await action(client);
+  } finally {
+    await client.end();
+  }
+}
