@@ -42,8 +42,8 @@ async function cli(args: string[]) {
   } catch (error) {
     failStartup(error);
   }
-  // Quiet unless asked: the CLI's output is its answer.
-  const logger = createLogger({ ...config, logLevel: process.env.LOG_LEVEL ? config.logLevel : 'warn' });
+  // Logs go to stderr, quiet unless LOG_LEVEL asks: stdout is the command's answer.
+  const logger = createLogger({ ...config, logLevel: process.env.LOG_LEVEL ? config.logLevel : 'warn' }, 2);
   let runtime: Runtime | undefined;
   try {
     runtime = await startRuntime(config, logger, { attachToRunning: true });

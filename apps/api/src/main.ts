@@ -40,7 +40,11 @@ async function main() {
       logger.info({ url, docs: `${url}/docs` }, `listening on ${url}`);
     }
     if (config.role !== 'api') {
-      const worker = await startWorker({ queue: runtime.queue, prisma: runtime.prisma, concurrency: config.workerConcurrency });
+      const worker = await startWorker({
+        queue: runtime.queue,
+        prisma: runtime.prisma,
+        concurrency: config.workerConcurrency,
+      });
       logger.info({ workerId: worker.id, concurrency: config.workerConcurrency }, 'worker running');
     }
   } catch (error) {

@@ -40,12 +40,14 @@ const oneOf =
     throw new Error(`must be one of ${allowed.join(', ')}`);
   };
 
-const integer = (min: number, max: number) => (raw: string): number => {
-  if (!/^\d+$/.test(raw)) throw new Error(`must be a whole number from ${min} to ${max}`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new Error(`must be a whole number from ${min} to ${max}`);
-  return value;
-};
+const integer =
+  (min: number, max: number) =>
+  (raw: string): number => {
+    if (!/^\d+$/.test(raw)) throw new Error(`must be a whole number from ${min} to ${max}`);
+    const value = Number(raw);
+    if (value < min || value > max) throw new Error(`must be a whole number from ${min} to ${max}`);
+    return value;
+  };
 
 const postgresUrl = (raw: string): string => {
   let url: URL;

@@ -52,4 +52,6 @@ fs.mkdirSync(dir, { recursive: true });
 fs.writeFileSync(path.join(dir, 'migration.sql'), sql);
 fs.writeFileSync(path.join(migrationsDir, 'migration_lock.toml'), 'provider = "postgresql"\n');
 fs.copyFileSync(schema, snapshot);
-console.log(`Wrote ${path.relative(process.cwd(), path.join(dir, 'migration.sql'))}; review it and commit it with the schema.`);
+console.log(
+  `Wrote ${path.relative(process.cwd(), path.join(dir, 'migration.sql'))}; review it and commit it with the schema.`,
+);

@@ -1,4 +1,10 @@
-export { openDatabase, assertReachable, describeUrl, type Database, type OpenDatabaseOptions } from './open-database.js';
+export {
+  openDatabase,
+  assertReachable,
+  describeUrl,
+  type Database,
+  type OpenDatabaseOptions,
+} from './open-database.js';
 export { applyMigrations, MigrationError, type MigrationReport } from './migrations/apply-migrations.js';
 export { readMigrationFiles, DEFAULT_MIGRATIONS_DIR, type MigrationFile } from './migrations/migration-files.js';
 export { createPrismaClient } from './prisma-client.js';

@@ -17,7 +17,8 @@ export interface OpenDatabaseOptions {
 
 export interface Database {
   url: string;
-  embedded: boolean;
+  /** Who runs the server: this process (embedded), another process of ours (attached), or not us. */
+  source: 'embedded' | 'attached' | 'external';
   migrations: MigrationReport;
   /** Stops the embedded server, if any. Connections must be closed first. */
   close(): Promise<void>;
@@ -27,16 +28,18 @@ const CONNECT_TIMEOUT_MS = 10_000;
 
 /** The database the service runs on, reachable and migrated to the committed schema. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  const external =
-    options.databaseUrl ?? (options.attachToRunning ? EmbeddedPostgres.runningUrl(options.dataDir) : undefined);
-  const embedded = external
+  const attached =
+    !options.databaseUrl && options.attachToRunning ? EmbeddedPostgres.runningUrl(options.dataDir) : undefined;
+  const given = options.databaseUrl ?? attached;
+  const embedded = given
     ? undefined
     : await EmbeddedPostgres.start({ dataDir: options.dataDir, onLog: options.onPostgresLog });
-  const url = embedded?.url ?? external!;
+  const url = embedded?.url ?? given!;
+  const source = embedded ? 'embedded' : attached ? 'attached' : 'external';
   try {
     await assertReachable(url);
     const migrations = await applyMigrations(url);
-    return { url, embedded: Boolean(embedded), migrations, close: async () => embedded?.stop() };
+    return { url, source, migrations, close: async () => embedded?.stop() };
   } catch (error) {
     await embedded?.stop();
     throw error;
@@ -49,7 +52,9 @@ export async function assertReachable(url: string): Promise<void> {
     await client.connect();
     await client.query('SELECT 1');
   } catch (error) {
-    throw new DatabaseStartError(`Cannot reach the database at ${describeUrl(url)}: ${describeError(error)}`, { cause: error });
+    throw new DatabaseStartError(`Cannot reach the database at ${describeUrl(url)}: ${describeError(error)}`, {
+      cause: error,
+    });
   } finally {
     await client.end().catch(() => {});
   }

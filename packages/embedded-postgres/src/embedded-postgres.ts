@@ -150,7 +150,8 @@ async function stopOrphan(pgdata: string) {
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + STOP_TIMEOUT_MS;
   while (processExists(pid)) {
-    if (Date.now() > deadline) throw new EmbeddedPostgresError(`An earlier PostgreSQL (pid ${pid}) on ${pgdata} does not stop`);
+    if (Date.now() > deadline)
+      throw new EmbeddedPostgresError(`An earlier PostgreSQL (pid ${pid}) on ${pgdata} does not stop`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -179,7 +180,11 @@ async function spawnServer({ binaries, runAs, pgdata, onLog }: ServerContext, po
   return new Promise<ChildProcess>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new EmbeddedPostgresError(`The embedded PostgreSQL did not start within ${START_TIMEOUT_MS / 1000} s: ${lastLine(output)}`));
+      reject(
+        new EmbeddedPostgresError(
+          `The embedded PostgreSQL did not start within ${START_TIMEOUT_MS / 1000} s: ${lastLine(output)}`,
+        ),
+      );
     }, START_TIMEOUT_MS);
     const onLine = (line: string) => {
       output.push(line);

@@ -20,7 +20,14 @@ export async function postgresRunAs(): Promise<RunAs | undefined> {
   const existing = await lookupUser(POSTGRES_USER);
   if (existing) return existing;
   try {
-    await run('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', POSTGRES_USER]);
+    await run('useradd', [
+      '--system',
+      '--user-group',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      POSTGRES_USER,
+    ]);
   } catch (error) {
     throw new EmbeddedPostgresError(
       `Running as root, the embedded PostgreSQL needs a system user "${POSTGRES_USER}" and creating it failed: ${(error as Error).message.split('\n')[0]}`,

@@ -40,9 +40,13 @@ export class JobQueue {
 
   /** Runs `handler` for each job of `name`, `concurrency` at a time in this process. */
   async work<N extends JobName>(name: N, concurrency: number, handler: JobHandler<N>): Promise<void> {
-    await this.boss.work<JobPayloads[N]>(name, { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-      await handler(job!);
-    });
+    await this.boss.work<JobPayloads[N]>(
+      name,
+      { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 1 },
+      async ([job]) => {
+        await handler(job!);
+      },
+    );
   }
 
   /** Whether the queue's tables answer: used by readiness. */

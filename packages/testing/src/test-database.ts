@@ -24,7 +24,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     name,
     url: url.toString(),
-    drop: () => withAdmin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
+    drop: () =>
+      withAdmin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
   };
 }
 

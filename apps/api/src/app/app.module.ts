@@ -18,7 +18,11 @@ export class AppModule {
             genReqId: (req) => req.id, // set by common/http/request-id.ts
             customAttributeKeys: { reqId: 'reqId' },
             serializers: {
-              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+              req: (req: { id: string; method: string; url: string }) => ({
+                id: req.id,
+                method: req.method,
+                url: req.url,
+              }),
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
           },

@@ -43,7 +43,9 @@ export class HealthController {
   async ready(): Promise<Ready> {
     const { ready, checks } = await this.readiness.check();
     if (!ready) {
-      const down = Object.entries(checks).filter(([, state]) => state === 'down').map(([name]) => name);
+      const down = Object.entries(checks)
+        .filter(([, state]) => state === 'down')
+        .map(([name]) => name);
       throw new ServiceUnavailableException(`Not ready: ${down.join(' and ')} unreachable`);
     }
     return { status: 'ready', checks };

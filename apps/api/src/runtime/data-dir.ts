@@ -12,7 +12,10 @@ export function ensureWritableDataDir(dataDir: string): void {
     fs.rmSync(probe);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOTDIR' || code === 'EEXIST' ? 'a part of the path is a file' : code ?? (error as Error).message;
-    throw new DataDirError(`DATA_DIR ${dataDir} is not writable (${why}); set DATA_DIR to a directory this user can write`);
+    const why =
+      code === 'ENOTDIR' || code === 'EEXIST' ? 'a part of the path is a file' : (code ?? (error as Error).message);
+    throw new DataDirError(
+      `DATA_DIR ${dataDir} is not writable (${why}); set DATA_DIR to a directory this user can write`,
+    );
   }
 }

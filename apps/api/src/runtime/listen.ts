@@ -20,9 +20,14 @@ export async function listen(app: INestApplication, config: Pick<Config, 'host' 
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const where = `${config.host}:${config.port}`;
-    if (code === 'EADDRINUSE') throw new ListenError(`Port ${config.port} on ${config.host} is already in use; stop what uses it or set PORT`);
-    if (code === 'EACCES') throw new ListenError(`Not allowed to listen on ${where}; choose a PORT above 1023 or run with the right privileges`);
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new ListenError(`HOST ${config.host} is not an address of this machine`);
+    if (code === 'EADDRINUSE')
+      throw new ListenError(`Port ${config.port} on ${config.host} is already in use; stop what uses it or set PORT`);
+    if (code === 'EACCES')
+      throw new ListenError(
+        `Not allowed to listen on ${where}; choose a PORT above 1023 or run with the right privileges`,
+      );
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      throw new ListenError(`HOST ${config.host} is not an address of this machine`);
     throw error;
   }
   const { port } = server.address() as AddressInfo;

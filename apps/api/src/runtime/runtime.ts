@@ -21,7 +21,11 @@ export interface StartRuntimeOptions {
   attachToRunning?: boolean;
 }
 
-export async function startRuntime(config: Config, logger: Logger, options: StartRuntimeOptions = {}): Promise<Runtime> {
+export async function startRuntime(
+  config: Config,
+  logger: Logger,
+  options: StartRuntimeOptions = {},
+): Promise<Runtime> {
   ensureWritableDataDir(config.dataDir);
   const postgresLog = logger.child({ component: 'postgres' });
   const database = await openDatabase({
@@ -30,9 +34,14 @@ export async function startRuntime(config: Config, logger: Logger, options: Star
     attachToRunning: options.attachToRunning,
     onPostgresLog: (line) => postgresLog.debug(line),
   });
+  const where = {
+    embedded: `embedded PostgreSQL running with data in ${config.dataDir}`,
+    attached: `using the embedded PostgreSQL of the service running on ${config.dataDir}`,
+    external: 'using the PostgreSQL server of DATABASE_URL',
+  }[database.source];
   logger.info(
-    { database: describeUrl(database.url), embedded: database.embedded, migrationsApplied: database.migrations.applied },
-    database.embedded ? `embedded PostgreSQL running with data in ${config.dataDir}` : 'using the PostgreSQL server of DATABASE_URL',
+    { database: describeUrl(database.url), source: database.source, migrationsApplied: database.migrations.applied },
+    where,
   );
   for (const name of database.migrations.changedSinceApplied) {
     logger.warn({ migration: name }, 'an applied migration file has changed since it was applied; it is not run again');

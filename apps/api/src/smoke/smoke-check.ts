@@ -24,5 +24,7 @@ export async function runSmokeCheck(prisma: PrismaClient, queue: JobQueue, timeo
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new SmokeTimeoutError(`No worker completed the smoke job within ${timeoutMs / 1000} s; is a worker (ROLE=worker or all) running?`);
+  throw new SmokeTimeoutError(
+    `No worker completed the smoke job within ${timeoutMs / 1000} s; is a worker (ROLE=worker or all) running?`,
+  );
 }

@@ -36,7 +36,10 @@ export class MigrationError extends Error {
  * recorded in `_prisma_migrations`, in name order, each in its own transaction, under an advisory
  * lock so that processes starting together apply each migration exactly once.
  */
-export async function applyMigrations(databaseUrl: string, migrations: MigrationFile[] = readMigrationFiles()): Promise<MigrationReport> {
+export async function applyMigrations(
+  databaseUrl: string,
+  migrations: MigrationFile[] = readMigrationFiles(),
+): Promise<MigrationReport> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

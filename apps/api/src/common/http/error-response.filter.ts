@@ -25,14 +25,21 @@ export class ErrorResponseFilter implements ExceptionFilter {
 }
 
 function describe(exception: unknown): { status: number; message: string } {
+  // Nest wraps body-parser's SyntaxError in a BadRequestException; say what the caller sent wrong.
+  const cause = exception instanceof HttpException ? exception.cause : exception;
+  if ((cause as { type?: unknown })?.type === 'entity.parse.failed') {
+    return {
+      status: HttpStatus.BAD_REQUEST,
+      message: `Malformed JSON in the request body: ${(cause as Error).message}`,
+    };
+  }
   if (exception instanceof HttpException) {
     return { status: exception.getStatus(), message: messageOf(exception.getResponse()) };
   }
   // Errors from Express middleware (body-parser) follow the http-errors convention.
-  const err = exception as { status?: unknown; expose?: unknown; message?: unknown; type?: unknown };
+  const err = exception as { status?: unknown; expose?: unknown; message?: unknown };
   if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500 && err.expose === true) {
-    const message = err.type === 'entity.parse.failed' ? `Malformed request body: ${String(err.message)}` : String(err.message);
-    return { status: err.status, message };
+    return { status: err.status, message: String(err.message) };
   }
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
 }

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig, VARIABLES } from '../src/index.js';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      role: 'all',
+      host: '127.0.0.1',
+      port: 3000,
+      dataDir: path.resolve('.data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      shutdownTimeoutMs: 10000,
+      workerConcurrency: 2,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      ROLE: 'worker',
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      DATA_DIR: '/var/lib/service',
+      DATABASE_URL: 'postgresql://u:p@db:5432/app',
+      LOG_LEVEL: 'debug',
+      SHUTDOWN_TIMEOUT_MS: '500',
+      WORKER_CONCURRENCY: '8',
+    });
+    expect(config).toMatchObject({
+      role: 'worker',
+      host: '0.0.0.0',
+      port: 8080,
+      dataDir: '/var/lib/service',
+      databaseUrl: 'postgresql://u:p@db:5432/app',
+      logLevel: 'debug',
+      shutdownTimeoutMs: 500,
+      workerConcurrency: 8,
+    });
+  });
+
+  it('treats an empty DATABASE_URL as unset (embedded database)', () => {
+    expect(loadConfig({ DATABASE_URL: '  ' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', '70000', 'PORT="70000" must be a whole number from 0 to 65535'],
+    ['PORT', '30x', 'PORT="30x" must be a whole number from 0 to 65535'],
+    ['ROLE', 'web', 'ROLE="web" must be one of api, worker, all'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL="loud" must be one of fatal, error, warn, info, debug, trace, silent'],
+    ['DATABASE_URL', 'mysql://db/app', 'DATABASE_URL="mysql://db/app" must start with postgresql:// or postgres://'],
+    [
+      'DATABASE_URL',
+      'not a url',
+      'DATABASE_URL="not a url" must be a URL such as postgresql://user:password@host:5432/database',
+    ],
+    ['HOST', 'bad host!', 'HOST="bad host!" must be a host name or IP address'],
+    ['WORKER_CONCURRENCY', '0', 'WORKER_CONCURRENCY="0" must be a whole number from 1 to 64'],
+  ])('refuses %s=%s with a message naming it', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('reports every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: '-1', ROLE: 'both' });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toHaveLength(2);
+    }
+  });
+});
+
+describe('.env.example', () => {
+  const example = fs.readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+
+  it.each(VARIABLES.map((v) => [v.name, v.default]))('lists %s with its default', (name, defaultValue) => {
+    const line = example.split('\n').find((l) => l.replace(/^#\s*/, '').startsWith(`${name}=`));
+    expect(line).toBeDefined();
+    expect(line!.replace(/^#\s*/, '')).toBe(`${name}=${defaultValue}`);
+  });
+});

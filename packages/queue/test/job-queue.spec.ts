@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { createTestDatabase, type TestDatabase } from '@app/testing';
+import { JobQueue, type SmokeJob } from '../src/index.js';
+
+let db: TestDatabase;
+let queue: JobQueue;
+
+beforeEach(async () => {
+  db = await createTestDatabase();
+  queue = await JobQueue.start({ databaseUrl: db.url, instanceName: 'job-queue-test' });
+});
+
+afterEach(async () => {
+  await queue.stop(5_000);
+  await db.drop();
+});
+
+describe('JobQueue', () => {
+  it('delivers a sent job to a worker, payload intact', async () => {
+    const received = new Promise<SmokeJob>((resolve) => {
+      void queue.work('smoke', 1, async (job) => resolve(job.data));
+    });
+    await queue.send('smoke', { smokeCheckId: 'abc' });
+    await expect(received).resolves.toEqual({ smokeCheckId: 'abc' });
+  });
+
+  it('is reachable while its database is, and not after the database is gone', async () => {
+    await expect(queue.isReachable()).resolves.toBe(true);
+    await db.drop();
+    await expect(queue.isReachable()).resolves.toBe(false);
+  });
+
+  it('lets a running job finish before stop() resolves', async () => {
+    const events: string[] = [];
+    const started = new Promise<void>((resolve) => {
+      void queue.work('smoke', 1, async () => {
+        events.push('job started');
+        resolve();
+        await new Promise((r) => setTimeout(r, 700));
+        events.push('job finished');
+      });
+    });
+    await queue.send('smoke', { smokeCheckId: 'slow' });
+    await started;
+    await queue.stop(5_000);
+    events.push('stopped');
+    expect(events).toEqual(['job started', 'job finished', 'stopped']);
+  });
+
+  it('starts twice on one database without error (queues already exist)', async () => {
+    const second = await JobQueue.start({ databaseUrl: db.url, instanceName: 'second' });
+    await second.stop(1_000);
+  });
+});
