@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '@app/config';
 import { startWorker } from '@app/worker';
 import { createApp } from './app/create-app.js';
 import { Lifecycle } from './runtime/lifecycle.js';
-import { listen } from './runtime/listen.js';
+import { closeGracefully, listen } from './runtime/http-server.js';
 import { createLogger } from './runtime/logger.js';
 import { startRuntime } from './runtime/runtime.js';
 import { failStartup } from './runtime/startup-failure.js';
@@ -35,7 +35,7 @@ async function main() {
     lifecycle.onStop('runtime', () => runtime.stop());
     if (config.role !== 'worker') {
       const app = await createApp(runtime);
-      lifecycle.onStop('http', () => app.close());
+      lifecycle.onStop('http', () => closeGracefully(app));
       const url = await listen(app, config);
       logger.info({ url, docs: `${url}/docs` }, `listening on ${url}`);
     }

@@ -34,6 +34,11 @@ export class EmbeddedPostgres {
     private readonly portFile: string,
   ) {}
 
+  /** Whether a live process of this service owns `dataDir` (holds its lock). */
+  static isInUse(dataDir: string): boolean {
+    return isDataDirLocked(dataDir);
+  }
+
   /**
    * The URL of the server another live process of this service runs on `dataDir`, if any: lets
    * the CLI work beside a running service instead of failing on the DATA_DIR lock.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { EmbeddedPostgres } from '@app/embedded-postgres';
+import { reapAbandonedTestDirs } from './reap-abandoned.js';
 
 declare global {
   var __testPostgres: { server: EmbeddedPostgres; dir: string } | undefined;
@@ -12,6 +13,7 @@ declare global {
  * embedded one in a scratch directory. Each test file then makes its own database on it.
  */
 export default async function globalSetup() {
+  await reapAbandonedTestDirs();
   if (process.env.DATABASE_URL) {
     process.env.TEST_POSTGRES_URL = process.env.DATABASE_URL;
   } else {

@@ -34,3 +34,18 @@ export async function listen(app: INestApplication, config: Pick<Config, 'host' 
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   return `http://${host}:${port}`;
 }
+
+/**
+ * Stops accepting connections and resolves once in-flight requests have been answered. Node keeps
+ * a keep-alive connection open after its last response until the client's idle timeout; sweeping
+ * idle connections ends each one as soon as its request is done.
+ */
+export async function closeGracefully(app: INestApplication): Promise<void> {
+  const server = app.getHttpServer() as Server;
+  const sweep = setInterval(() => server.closeIdleConnections(), 50);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(sweep);
+  }
+}
