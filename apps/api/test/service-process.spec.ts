@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { EmbeddedPostgres } from '@app/embedded-postgres';
-import { createTestDatabase } from '@app/testing';
-import pg from 'pg';
+import { createTestDatabase, query } from '@app/testing';
 import { runCli, spawnService, type ServiceProcess } from './support/service-process.js';
 
 let dataDir: string;
@@ -33,13 +32,11 @@ function start(env: Record<string, string> = {}) {
 }
 
 async function countSmokeChecks(): Promise<number> {
-  const client = new pg.Client({ connectionString: EmbeddedPostgres.runningUrl(dataDir) });
-  await client.connect();
-  try {
-    return Number((await client.query('SELECT count(*) FROM smoke_check')).rows[0].count);
-  } finally {
-    await client.end();
-  }
+  const [row] = await query<{ count: string }>(
+    EmbeddedPostgres.runningUrl(dataDir)!,
+    'SELECT count(*) FROM smoke_check',
+  );
+  return Number(row!.count);
 }
 
 const postgresRunning = () => fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, type TestDatabase } from '@app/testing';
-import pg from 'pg';
+import { createTestDatabase, query as queryDatabase, type TestDatabase } from '@app/testing';
+import type pg from 'pg';
 import { applyMigrations, MigrationError, readMigrationFiles, type MigrationFile } from '../src/index.js';
 
 let db: TestDatabase;
@@ -13,15 +13,7 @@ afterEach(async () => {
   await db.drop();
 });
 
-async function query<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = <T extends pg.QueryResultRow>(sql: string) => queryDatabase<T>(db.url, sql);
 
 const migration = (name: string, sql: string): MigrationFile => ({
   name,

@@ -1,1 +1,1 @@
-export { createTestDatabase, testServerUrl, type TestDatabase } from './test-database.js';
+export { createTestDatabase, query, testServerUrl, type TestDatabase } from './test-database.js';

@@ -18,22 +18,22 @@ export function testServerUrl(): string {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = testServerUrl();
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  await query(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     name,
     url: url.toString(),
-    drop: () =>
-      withAdmin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
+    drop: () => query(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(() => {}),
   };
 }
 
-async function withAdmin<T>(serverUrl: string, action: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
+/** One statement on its own connection: for tests that look at the database directly. */
+export async function query<T extends pg.QueryResultRow = pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await action(client);
+    return (await client.query<T>(sql)).rows;
   } finally {
     await client.end();
   }
