@@ -14,7 +14,8 @@ export function jestConfig({ postgres = false } = {}) {
           jsc: {
             target: 'es2023',
             parser: { syntax: 'typescript', decorators: true },
-            transform: { legacyDecorator: true, decoratorMetadata: true },
+            // Declared-but-unset DTO fields must stay absent: PATCH tells "omitted" from "null".
+            transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
           },
           module: { type: 'es6' },
         },

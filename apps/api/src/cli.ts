@@ -7,8 +7,11 @@ import { createLogger } from './runtime/logger.js';
 import { startRuntime, type Runtime } from './runtime/runtime.js';
 import { failStartup } from './runtime/startup-failure.js';
 import { runSmokeCheck } from './smoke/smoke-check.js';
+import { LearnApplications } from './learn/auth/learn-applications.js';
 
-const COMMANDS: Record<string, { help: string; run: (runtime: Runtime) => Promise<string> }> = {
+type Options = Record<string, string>;
+
+const COMMANDS: Record<string, { help: string; run: (runtime: Runtime, options: Options) => Promise<string> }> = {
   migrate: {
     help: 'apply the committed migrations to the database, then exit',
     run: async (runtime) => {
@@ -23,10 +26,56 @@ const COMMANDS: Record<string, { help: string; run: (runtime: Runtime) => Promis
       return `Smoke job ${result.id} completed by worker ${result.workerId} in ${result.roundTripMs} ms`;
     },
   },
+  'learn:app:save': {
+    help: 'create or update a Learn API application: --key K --secret S --entitlements "a,b" (or "*")',
+    run: async (runtime, options) => {
+      const { key, secret, entitlements } = required(options, ['key', 'secret', 'entitlements']);
+      const { created } = await new LearnApplications(runtime.prisma).save({
+        key,
+        secret,
+        entitlements: entitlements.split(','),
+      });
+      return `${created ? 'Created' : 'Updated'} Learn application ${key}`;
+    },
+  },
+  'learn:app:list': {
+    help: 'list the Learn API applications and their entitlements',
+    run: async (runtime) => {
+      const apps = await new LearnApplications(runtime.prisma).list();
+      if (apps.length === 0) return 'No Learn applications';
+      return apps.map((app) => `${app.key}\t${app.entitlements.join(',')}`).join('\n');
+    },
+  },
+  'learn:app:delete': {
+    help: 'delete a Learn API application and its tokens: --key K',
+    run: async (runtime, options) => {
+      const { key } = required(options, ['key']);
+      if (!(await new LearnApplications(runtime.prisma).remove(key))) throw new Error(`No Learn application ${key}`);
+      return `Deleted Learn application ${key}`;
+    },
+  },
 };
 
+/** `--name value` pairs; the values are the command's to check. */
+function parseOptions(args: string[]): Options {
+  const options: Options = {};
+  for (let i = 0; i < args.length; i += 2) {
+    const name = args[i]!;
+    if (!name.startsWith('--') || args[i + 1] === undefined)
+      throw new Error(`Expected --name value pairs, got "${name}"`);
+    options[name.slice(2)] = args[i + 1]!;
+  }
+  return options;
+}
+
+function required(options: Options, names: string[]): Options {
+  const missing = names.filter((name) => !options[name]);
+  if (missing.length > 0) throw new Error(`Missing ${missing.map((name) => `--${name}`).join(', ')}`);
+  return options;
+}
+
 function usage(): string {
-  const lines = Object.entries(COMMANDS).map(([name, { help }]) => `  ${name.padEnd(10)} ${help}`);
+  const lines = Object.entries(COMMANDS).map(([name, { help }]) => `  ${name.padEnd(18)} ${help}`);
   return `usage: pnpm cli <command>\n\ncommands:\n${lines.join('\n')}\n`;
 }
 
@@ -46,8 +95,9 @@ async function cli(args: string[]) {
   const logger = createLogger({ ...config, logLevel: process.env.LOG_LEVEL ? config.logLevel : 'warn' }, 2);
   let runtime: Runtime | undefined;
   try {
+    const options = parseOptions(args.slice(1));
     runtime = await startRuntime(config, logger, { attachToRunning: true });
-    process.stdout.write(`${await command.run(runtime)}\n`);
+    process.stdout.write(`${await command.run(runtime, options)}\n`);
     await runtime.stop();
   } catch (error) {
     await runtime?.stop();

@@ -16,8 +16,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     try {
       config[variable.key] = variable.parse(raw);
     } catch (error) {
-      problems.push(`${variable.name}=${JSON.stringify(raw)} ${(error as Error).message}`);
+      const shown = variable.secret ? '(value hidden)' : `=${JSON.stringify(raw)}`;
+      problems.push(`${variable.name}${variable.secret ? ' ' : ''}${shown} ${(error as Error).message}`);
     }
+  }
+  if (Boolean(config.learnBootstrapAppKey) !== Boolean(config.learnBootstrapAppSecret)) {
+    problems.push('LEARN_BOOTSTRAP_APP_KEY and LEARN_BOOTSTRAP_APP_SECRET go together: set both or neither');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config as Config;

@@ -21,6 +21,11 @@ export interface Config {
   logLevel: LogLevel;
   shutdownTimeoutMs: number;
   workerConcurrency: number;
+  /** Learn API: an application with every entitlement, created or updated at start. */
+  learnBootstrapAppKey: string | undefined;
+  learnBootstrapAppSecret: string | undefined;
+  /** Learn API: lifetime of an OAuth2 access token. */
+  learnTokenTtlSeconds: number;
 }
 
 export interface Variable<K extends keyof Config = keyof Config> {
@@ -29,6 +34,7 @@ export interface Variable<K extends keyof Config = keyof Config> {
   /** As written in `.env.example`; empty means "unset". */
   default: string;
   description: string;
+  secret: boolean;
   /** Returns the value, or throws an Error whose message says what is wrong. */
   parse(raw: string | undefined): Config[K];
 }
@@ -68,49 +74,127 @@ const host = (raw: string): string => {
   return raw;
 };
 
-function variable<K extends keyof Config>(
-  name: string,
-  key: K,
-  defaultValue: string,
-  description: string,
-  parse: (raw: string) => Config[K],
-  whenUnset?: () => Config[K],
-): Variable<K> {
+const applicationKey = (raw: string): string => {
+  if (!/^[\x21-\x7e]{1,128}$/.test(raw) || raw.includes(':')) {
+    throw new Error('must be 1 to 128 printable characters without spaces or ":"');
+  }
+  return raw;
+};
+
+const applicationSecret = (raw: string): string => {
+  if (raw.length < 16 || raw.length > 256) throw new Error('must be 16 to 256 characters long');
+  return raw;
+};
+
+interface VariableSpec<K extends keyof Config> {
+  name: string;
+  key: K;
+  default: string;
+  description: string;
+  parse: (raw: string) => Config[K];
+  /** The value when unset or empty; without it, the default is parsed. */
+  whenUnset?: () => Config[K];
+  /** Never echo the value in an error message (passwords, secrets). */
+  secret?: boolean;
+}
+
+function variable<K extends keyof Config>(spec: VariableSpec<K>): Variable<K> {
   return {
-    name,
-    key,
-    default: defaultValue,
-    description,
+    name: spec.name,
+    key: spec.key,
+    default: spec.default,
+    description: spec.description,
+    secret: spec.secret ?? false,
     parse: (raw) => {
       const value = raw === undefined || raw.trim() === '' ? undefined : raw.trim();
-      if (value === undefined) return whenUnset ? whenUnset() : parse(defaultValue);
-      return parse(value);
+      if (value === undefined) return spec.whenUnset ? spec.whenUnset() : spec.parse(spec.default);
+      return spec.parse(value);
     },
   };
 }
 
 export const VARIABLES: Variable[] = [
-  variable('ROLE', 'role', 'all', 'What this process runs: api (HTTP only), worker (jobs only) or all', oneOf(ROLES)),
-  variable('HOST', 'host', '127.0.0.1', 'Address the HTTP server listens on (0.0.0.0 for every interface)', host),
-  variable('PORT', 'port', '3000', 'HTTP port (0 picks a free one)', integer(0, 65535)),
-  variable('DATA_DIR', 'dataDir', './.data', 'Directory for the embedded database and stored files', (raw) =>
-    path.resolve(raw),
-  ),
-  variable(
-    'DATABASE_URL',
-    'databaseUrl',
-    '',
-    'PostgreSQL server to use; unset starts an embedded PostgreSQL under DATA_DIR',
-    postgresUrl,
-    () => undefined,
-  ),
-  variable('LOG_LEVEL', 'logLevel', 'info', `Log level: ${LOG_LEVELS.join(', ')}`, oneOf(LOG_LEVELS)),
-  variable(
-    'SHUTDOWN_TIMEOUT_MS',
-    'shutdownTimeoutMs',
-    '10000',
-    'How long in-flight requests and jobs may take to finish on SIGINT/SIGTERM',
-    integer(0, 600_000),
-  ),
-  variable('WORKER_CONCURRENCY', 'workerConcurrency', '2', 'Jobs one worker process runs at once', integer(1, 64)),
+  variable({
+    name: 'ROLE',
+    key: 'role',
+    default: 'all',
+    description: 'What this process runs: api (HTTP only), worker (jobs only) or all',
+    parse: oneOf(ROLES),
+  }),
+  variable({
+    name: 'HOST',
+    key: 'host',
+    default: '127.0.0.1',
+    description: 'Address the HTTP server listens on (0.0.0.0 for every interface)',
+    parse: host,
+  }),
+  variable({
+    name: 'PORT',
+    key: 'port',
+    default: '3000',
+    description: 'HTTP port (0 picks a free one)',
+    parse: integer(0, 65535),
+  }),
+  variable({
+    name: 'DATA_DIR',
+    key: 'dataDir',
+    default: './.data',
+    description: 'Directory for the embedded database and stored files',
+    parse: (raw) => path.resolve(raw),
+  }),
+  variable({
+    name: 'DATABASE_URL',
+    key: 'databaseUrl',
+    default: '',
+    description: 'PostgreSQL server to use; unset starts an embedded PostgreSQL under DATA_DIR',
+    parse: postgresUrl,
+    whenUnset: () => undefined,
+    secret: true,
+  }),
+  variable({
+    name: 'LOG_LEVEL',
+    key: 'logLevel',
+    default: 'info',
+    description: `Log level: ${LOG_LEVELS.join(', ')}`,
+    parse: oneOf(LOG_LEVELS),
+  }),
+  variable({
+    name: 'SHUTDOWN_TIMEOUT_MS',
+    key: 'shutdownTimeoutMs',
+    default: '10000',
+    description: 'How long in-flight requests and jobs may take to finish on SIGINT/SIGTERM',
+    parse: integer(0, 600_000),
+  }),
+  variable({
+    name: 'WORKER_CONCURRENCY',
+    key: 'workerConcurrency',
+    default: '2',
+    description: 'Jobs one worker process runs at once',
+    parse: integer(1, 64),
+  }),
+  variable({
+    name: 'LEARN_BOOTSTRAP_APP_KEY',
+    key: 'learnBootstrapAppKey',
+    default: '',
+    description:
+      'Learn API: key of an application with every entitlement, created or updated at start (with the secret)',
+    parse: applicationKey,
+    whenUnset: () => undefined,
+  }),
+  variable({
+    name: 'LEARN_BOOTSTRAP_APP_SECRET',
+    key: 'learnBootstrapAppSecret',
+    default: '',
+    description: 'Learn API: secret of that application (at least 16 characters)',
+    parse: applicationSecret,
+    whenUnset: () => undefined,
+    secret: true,
+  }),
+  variable({
+    name: 'LEARN_TOKEN_TTL_SECONDS',
+    key: 'learnTokenTtlSeconds',
+    default: '3600',
+    description: 'Learn API: lifetime of an OAuth2 access token, in seconds',
+    parse: integer(60, 86_400),
+  }),
 ];

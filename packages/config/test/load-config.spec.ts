@@ -15,6 +15,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       shutdownTimeoutMs: 10000,
       workerConcurrency: 2,
+      learnBootstrapAppKey: undefined,
+      learnBootstrapAppSecret: undefined,
+      learnTokenTtlSeconds: 3600,
     });
   });
 
@@ -50,16 +53,35 @@ describe('loadConfig', () => {
     ['PORT', '30x', 'PORT="30x" must be a whole number from 0 to 65535'],
     ['ROLE', 'web', 'ROLE="web" must be one of api, worker, all'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL="loud" must be one of fatal, error, warn, info, debug, trace, silent'],
-    ['DATABASE_URL', 'mysql://db/app', 'DATABASE_URL="mysql://db/app" must start with postgresql:// or postgres://'],
+    ['DATABASE_URL', 'mysql://db/app', 'DATABASE_URL (value hidden) must start with postgresql:// or postgres://'],
     [
       'DATABASE_URL',
       'not a url',
-      'DATABASE_URL="not a url" must be a URL such as postgresql://user:password@host:5432/database',
+      'DATABASE_URL (value hidden) must be a URL such as postgresql://user:password@host:5432/database',
     ],
     ['HOST', 'bad host!', 'HOST="bad host!" must be a host name or IP address'],
     ['WORKER_CONCURRENCY', '0', 'WORKER_CONCURRENCY="0" must be a whole number from 1 to 64'],
   ])('refuses %s=%s with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('never echoes a secret it refuses', () => {
+    expect(() => loadConfig({ LEARN_BOOTSTRAP_APP_KEY: 'admin', LEARN_BOOTSTRAP_APP_SECRET: 'short' })).toThrow(
+      'LEARN_BOOTSTRAP_APP_SECRET (value hidden) must be 16 to 256 characters long',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/app' })).not.toThrow(/hunter2/);
+  });
+
+  it('wants the bootstrap application key and secret together', () => {
+    expect(() => loadConfig({ LEARN_BOOTSTRAP_APP_KEY: 'admin' })).toThrow(
+      'LEARN_BOOTSTRAP_APP_KEY and LEARN_BOOTSTRAP_APP_SECRET go together: set both or neither',
+    );
+    expect(
+      loadConfig({ LEARN_BOOTSTRAP_APP_KEY: 'admin', LEARN_BOOTSTRAP_APP_SECRET: 'a-long-enough-secret' }),
+    ).toMatchObject({
+      learnBootstrapAppKey: 'admin',
+      learnBootstrapAppSecret: 'a-long-enough-secret',
+    });
   });
 
   it('reports every bad variable at once', () => {

@@ -9,5 +9,4 @@ export { applyMigrations, MigrationError, type MigrationReport } from './migrati
 export { readMigrationFiles, DEFAULT_MIGRATIONS_DIR, type MigrationFile } from './migrations/migration-files.js';
 export { createPrismaClient } from './prisma-client.js';
 export { DatabaseStartError } from './errors.js';
-export { PrismaClient, Prisma } from './generated/prisma/client.js';
-export type * from './generated/prisma/models.js';
+export * from './generated/prisma/client.js';

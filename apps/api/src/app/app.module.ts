@@ -1,6 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { HealthModule } from '../health/health.module.js';
+import { AdaptiveReleaseModule } from '../learn/adaptive-release/adaptive-release.module.js';
+import { LearnAuthModule } from '../learn/auth/learn-auth.module.js';
+import { CourseDataModule } from '../learn/course-data/course-data.module.js';
+import { LearnCommonModule } from '../learn/common/learn-common.module.js';
 import { PlatformModule } from '../platform/platform.module.js';
 import type { Runtime } from '../runtime/runtime.js';
 
@@ -28,6 +32,10 @@ export class AppModule {
           },
         }),
         HealthModule,
+        LearnCommonModule,
+        LearnAuthModule,
+        CourseDataModule,
+        AdaptiveReleaseModule,
       ],
     };
   }

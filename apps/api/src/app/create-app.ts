@@ -24,7 +24,9 @@ export async function createApp(runtime: Runtime): Promise<NestExpressApplicatio
   app.useBodyParser('urlencoded', { extended: false, limit: BODY_LIMIT });
   app.useLogger(app.get(Logger));
   app.useGlobalFilters(new ErrorResponseFilter(runtime.logger));
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  // Unknown body fields are dropped, not refused: Learn clients echo read-only fields (id, created)
+  // back in PATCH bodies, and Learn ignores them. Wrong types and missing fields are 400s.
+  app.useGlobalPipes(new ValidationPipe({ whitelist: true, transform: true }));
   setupOpenApi(app);
   await app.init();
   return app;

@@ -20,7 +20,7 @@ export class ErrorResponseFilter implements ExceptionFilter {
     if (status >= 500) this.logger.error({ err: exception, reqId: req.id }, 'request failed');
     if (res.headersSent) return;
     const body: ErrorResponse = { status, message, extraInfo: String(req.id ?? '') };
-    res.status(status).json(body);
+    res.status(status).json({ ...body, ...oauthFields(exception) });
   }
 }
 
@@ -42,6 +42,15 @@ function describe(exception: unknown): { status: number; message: string } {
     return { status: err.status, message: String(err.message) };
   }
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
+}
+
+/** OAuth2 errors (learn/auth/oauth-error.ts) also carry `error` and `error_description`. */
+function oauthFields(exception: unknown): Record<string, string> {
+  if (!(exception instanceof HttpException)) return {};
+  const response = exception.getResponse() as { error?: unknown; error_description?: unknown };
+  return typeof response === 'object' && typeof response.error_description === 'string'
+    ? { error: String(response.error), error_description: response.error_description }
+    : {};
 }
 
 function messageOf(response: string | object): string {

@@ -1,0 +1,79 @@
+import type { PrismaClient } from '@app/database';
+import { hashSecret, verifySecret } from './secret-hash.js';
+import { WILDCARD } from './entitlement-table.js';
+
+export interface LearnApplicationInput {
+  key: string;
+  secret: string;
+  /** Entitlement names, or ["*"] for all of them. */
+  entitlements: string[];
+}
+
+export interface LearnApplicationSummary {
+  key: string;
+  entitlements: string[];
+  created: Date;
+}
+
+const KEY = /^[\x21-\x7e]{1,128}$/;
+const ENTITLEMENT = /^[A-Za-z0-9_.\-|]+$/;
+
+/**
+ * The applications that may call the Learn API (client credentials). Used by the OAuth2 token
+ * endpoint, the CLI and the bootstrap application; secrets are stored as scrypt hashes only.
+ */
+export class LearnApplications {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** Creates the application, or replaces the secret and entitlements of an existing one. */
+  async save(input: LearnApplicationInput): Promise<{ created: boolean }> {
+    if (!KEY.test(input.key) || input.key.includes(':')) {
+      throw new RangeError('key must be 1 to 128 printable characters without spaces or ":"');
+    }
+    if (input.secret.length < 16 || input.secret.length > 256)
+      throw new RangeError('secret must be 16 to 256 characters long');
+    const entitlements = [...new Set(input.entitlements.map((name) => name.trim()).filter(Boolean))].sort();
+    if (entitlements.length === 0) throw new RangeError('give at least one entitlement, or "*" for all');
+    const bad = entitlements.find((name) => name !== WILDCARD && !ENTITLEMENT.test(name));
+    if (bad) throw new RangeError(`"${bad}" is not an entitlement name`);
+
+    const secretHash = await hashSecret(input.secret);
+    for (let attempt = 0; ; attempt++) {
+      const existing = await this.prisma.learnApplication.findUnique({ where: { key: input.key } });
+      try {
+        if (existing) {
+          // A changed secret or entitlement set invalidates the tokens issued under the old one.
+          await this.prisma.$transaction([
+            this.prisma.learnApplication.update({ where: { id: existing.id }, data: { secretHash, entitlements } }),
+            this.prisma.learnAccessToken.deleteMany({ where: { applicationId: existing.id } }),
+          ]);
+          return { created: false };
+        }
+        await this.prisma.learnApplication.create({ data: { key: input.key, secretHash, entitlements } });
+        return { created: true };
+      } catch (error) {
+        // Two processes bootstrapping the same key at once: the loser updates instead.
+        if (attempt === 0 && (error as { code?: string }).code === 'P2002') continue;
+        throw error;
+      }
+    }
+  }
+
+  async authenticate(key: string, secret: string): Promise<{ id: number; key: string } | null> {
+    const application = await this.prisma.learnApplication.findUnique({ where: { key } });
+    if (!application || !(await verifySecret(secret, application.secretHash))) return null;
+    return { id: application.id, key: application.key };
+  }
+
+  async list(): Promise<LearnApplicationSummary[]> {
+    return this.prisma.learnApplication.findMany({
+      select: { key: true, entitlements: true, created: true },
+      orderBy: { key: 'asc' },
+    });
+  }
+
+  async remove(key: string): Promise<boolean> {
+    const { count } = await this.prisma.learnApplication.deleteMany({ where: { key } });
+    return count > 0;
+  }
+}

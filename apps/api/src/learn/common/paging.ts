@@ -1,0 +1,61 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import type { Request } from 'express';
+
+export const DEFAULT_LIMIT = 100;
+export const MAX_LIMIT = 200;
+
+/** `?offset=&limit=` (and `fields=`, applied by FieldsProjectionInterceptor) on every list. */
+export class PagingQuery {
+  @ApiPropertyOptional({ description: 'Results to skip', default: 0, minimum: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  offset?: number;
+
+  @ApiPropertyOptional({ description: `Results per page, at most ${MAX_LIMIT}`, default: DEFAULT_LIMIT })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_LIMIT)
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'Comma-separated (dotted) fields to keep in each result', example: 'id,title' })
+  @IsOptional()
+  @IsString()
+  fields?: string;
+}
+
+export interface Page<T> {
+  results: T[];
+  /** Present unless this is the last page. */
+  paging?: { nextPage: string };
+}
+
+export interface PageWindow {
+  skip: number;
+  /** One more than the page holds: whether it comes back tells if there is a next page. */
+  take: number;
+  limit: number;
+}
+
+export function pageWindow(query: PagingQuery): PageWindow {
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  return { skip: query.offset ?? 0, take: limit + 1, limit };
+}
+
+/** Rows fetched with `pageWindow` (limit + 1 of them at most) as a Learn page. */
+export function toPage<R, T>(req: Request, window: PageWindow, rows: R[], present: (row: R) => T): Page<T> {
+  const results = rows.slice(0, window.limit).map(present);
+  if (rows.length <= window.limit) return { results };
+  const next = new URLSearchParams();
+  for (const [key, value] of Object.entries(req.query)) {
+    if (key !== 'offset' && key !== 'limit' && typeof value === 'string') next.set(key, value);
+  }
+  next.set('offset', String(window.skip + window.limit));
+  next.set('limit', String(window.limit));
+  return { results, paging: { nextPage: `${req.path}?${next.toString()}` } };
+}

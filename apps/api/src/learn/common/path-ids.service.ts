@@ -1,0 +1,78 @@
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Content, Course, GradebookColumn, Group, PrismaClient, User } from '@app/database';
+import { PRISMA } from '../../platform/tokens.js';
+import { isLearnId, primaryKeyOf } from './learn-ids.js';
+
+type Lookup = { field: string; value: string };
+
+/**
+ * Turns the ids of a Learn path into rows: `_<n>_1` everywhere, plus the forms Learn accepts in
+ * place of a primary id — `externalId:`, `courseId:`, `uuid:` for courses; `externalId:`,
+ * `userName:`, `uuid:` for users; `root` for a course's ROOT content folder. Malformed → 400,
+ * unknown → 404, content of another course → 404.
+ */
+@Injectable()
+export class PathIds {
+  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+
+  async course(raw: string): Promise<Course> {
+    const where = this.keyed(raw, 'courseId', ['externalId', 'courseId', 'uuid']);
+    const course = where ? await this.prisma.course.findFirst({ where }) : null;
+    if (!course) throw new NotFoundException(`Course ${raw} not found`);
+    return course;
+  }
+
+  async content(course: Course, raw: string): Promise<Content> {
+    const content =
+      raw === 'root'
+        ? await this.prisma.content.findFirst({ where: { courseId: course.id, isRoot: true } })
+        : await this.byPk(raw, 'contentId', (id) =>
+            this.prisma.content.findFirst({ where: { id, courseId: course.id } }),
+          );
+    if (!content) throw new NotFoundException(`Content ${raw} not found in course ${course.courseId}`);
+    return content;
+  }
+
+  async user(raw: string): Promise<User> {
+    const where = this.keyed(raw, 'userId', ['externalId', 'userName', 'uuid']);
+    const user = where ? await this.prisma.user.findFirst({ where }) : null;
+    if (!user) throw new NotFoundException(`User ${raw} not found`);
+    return user;
+  }
+
+  async column(course: Course, raw: string): Promise<GradebookColumn> {
+    const column = await this.byPk(raw, 'columnId', (id) =>
+      this.prisma.gradebookColumn.findFirst({ where: { id, courseId: course.id } }),
+    );
+    if (!column) throw new NotFoundException(`Gradebook column ${raw} not found in course ${course.courseId}`);
+    return column;
+  }
+
+  /** A group or a group set of the course, by `_<n>_1` or `externalId:`. */
+  async group(course: Course, raw: string): Promise<Group> {
+    const lookup = this.keyed(raw, 'groupId', ['externalId']);
+    const group = lookup ? await this.prisma.group.findFirst({ where: { ...lookup, courseId: course.id } }) : null;
+    if (!group) throw new NotFoundException(`Group ${raw} not found in course ${course.courseId}`);
+    return group;
+  }
+
+  private async byPk<T>(raw: string, field: string, find: (id: number) => Promise<T | null>): Promise<T | null> {
+    const pk = primaryKeyOf(raw, field);
+    return pk === null ? null : find(pk);
+  }
+
+  /** A Prisma `where` for `_<n>_1` or `<key>:<value>`; null when the id cannot name a row. */
+  private keyed(raw: string, field: string, keys: string[]): Record<string, string | number> | null {
+    if (isLearnId(raw)) {
+      const pk = primaryKeyOf(raw, field);
+      return pk === null ? null : { id: pk };
+    }
+    const colon = raw.indexOf(':');
+    const lookup: Lookup | null = colon > 0 ? { field: raw.slice(0, colon), value: raw.slice(colon + 1) } : null;
+    if (!lookup || !keys.includes(lookup.field) || !lookup.value) {
+      const forms = ['_<number>_<number>', ...keys.map((key) => `${key}:<value>`)].join(', ');
+      throw new BadRequestException(`${field} "${raw}" is not a valid id: expected ${forms}`);
+    }
+    return { [lookup.field]: lookup.value };
+  }
+}
