@@ -23,6 +23,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(config.learnBootstrapAppKey) !== Boolean(config.learnBootstrapAppSecret)) {
     problems.push('LEARN_BOOTSTRAP_APP_KEY and LEARN_BOOTSTRAP_APP_SECRET go together: set both or neither');
   }
+  if ((config.a11yBootstrapClientId === undefined) !== (config.a11yBootstrapClientSecret === undefined)) {
+    problems.push('A11Y_BOOTSTRAP_CLIENT_ID and A11Y_BOOTSTRAP_CLIENT_SECRET go together: set both or neither');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config as Config;
 }

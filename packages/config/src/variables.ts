@@ -26,6 +26,13 @@ export interface Config {
   learnBootstrapAppSecret: string | undefined;
   /** Learn API: lifetime of an OAuth2 access token. */
   learnTokenTtlSeconds: number;
+  /** Accessibility API: a client created or updated at start. */
+  a11yBootstrapClientId: number | undefined;
+  a11yBootstrapClientSecret: string | undefined;
+  /** Accessibility API: the largest upload accepted, in bytes. */
+  a11yUploadMaxBytes: number;
+  /** Accessibility API: the most references one batch request may carry. */
+  a11yBatchMaxReferences: number;
 }
 
 export interface Variable<K extends keyof Config = keyof Config> {
@@ -196,5 +203,36 @@ export const VARIABLES: Variable[] = [
     default: '3600',
     description: 'Learn API: lifetime of an OAuth2 access token, in seconds',
     parse: integer(60, 86_400),
+  }),
+  variable({
+    name: 'A11Y_BOOTSTRAP_CLIENT_ID',
+    key: 'a11yBootstrapClientId',
+    default: '',
+    description: 'Accessibility API: numeric id of a client created or updated at start (with the secret)',
+    parse: integer(1, 2_147_483_647),
+    whenUnset: () => undefined,
+  }),
+  variable({
+    name: 'A11Y_BOOTSTRAP_CLIENT_SECRET',
+    key: 'a11yBootstrapClientSecret',
+    default: '',
+    description: "Accessibility API: that client's JWT signing secret (at least 16 characters)",
+    parse: applicationSecret,
+    whenUnset: () => undefined,
+    secret: true,
+  }),
+  variable({
+    name: 'A11Y_UPLOAD_MAX_BYTES',
+    key: 'a11yUploadMaxBytes',
+    default: '52428800',
+    description: 'Accessibility API: largest upload accepted, in bytes (50 MB)',
+    parse: integer(1, 2_000_000_000),
+  }),
+  variable({
+    name: 'A11Y_BATCH_MAX_REFERENCES',
+    key: 'a11yBatchMaxReferences',
+    default: '100',
+    description: 'Accessibility API: most references in one batch request',
+    parse: integer(1, 10_000),
   }),
 ];

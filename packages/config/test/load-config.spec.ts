@@ -18,6 +18,10 @@ describe('loadConfig', () => {
       learnBootstrapAppKey: undefined,
       learnBootstrapAppSecret: undefined,
       learnTokenTtlSeconds: 3600,
+      a11yBootstrapClientId: undefined,
+      a11yBootstrapClientSecret: undefined,
+      a11yUploadMaxBytes: 52428800,
+      a11yBatchMaxReferences: 100,
     });
   });
 
