@@ -3,6 +3,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { HealthModule } from '../health/health.module.js';
 import { AdaptiveReleaseModule } from '../learn/adaptive-release/adaptive-release.module.js';
 import { LearnAuthModule } from '../learn/auth/learn-auth.module.js';
+import { AvailabilityModule } from '../learn/availability/availability.module.js';
 import { CourseDataModule } from '../learn/course-data/course-data.module.js';
 import { LearnCommonModule } from '../learn/common/learn-common.module.js';
 import { PlatformModule } from '../platform/platform.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         LearnAuthModule,
         CourseDataModule,
         AdaptiveReleaseModule,
+        AvailabilityModule,
       ],
     };
   }

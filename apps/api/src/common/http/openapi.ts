@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { describeRequirement, ENTITLEMENTS } from '../../learn/auth/entitlement-table.js';
+import { LEARN } from '../../learn/learn-paths.js';
 import { ErrorResponse } from './error-response.js';
 
 /** The OpenAPI document is generated from the controllers; UI at /docs, JSON at /docs/openapi.json. */
@@ -10,7 +12,31 @@ export function setupOpenApi(app: INestApplication): void {
       'A self-hosted service. Every error has the body `{status, message, extraInfo}`, where `extraInfo` is the request id (also sent as the X-Request-Id header).',
     )
     .setVersion('0.1.0')
+    .addBearerAuth({
+      type: 'http',
+      scheme: 'bearer',
+      description: 'A token from POST /learn/api/public/v1/oauth2/token',
+    })
+    .addBasicAuth()
     .build();
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponse] });
+  describeEntitlements(document);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs/openapi.json', raw: ['json'] });
+}
+
+type Operation = { description?: string };
+
+/** Appends each Learn operation's entitlements (from the one table the guard enforces). */
+function describeEntitlements(document: OpenAPIObject): void {
+  for (const [path, item] of Object.entries(document.paths)) {
+    const operations = item as Record<string, Operation>;
+    if (!path.startsWith(LEARN)) continue;
+    const routed = path.slice(LEARN.length).replace(/\{(\w+)\}/g, ':$1');
+    for (const [method, operation] of Object.entries(operations)) {
+      const requirement = ENTITLEMENTS[`${method.toUpperCase()} ${routed}`];
+      if (!requirement) continue;
+      const line = `**Entitlements:** ${describeRequirement(requirement)}.`;
+      operation.description = operation.description ? `${operation.description}\n\n${line}` : line;
+    }
+  }
 }

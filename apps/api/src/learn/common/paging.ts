@@ -1,6 +1,7 @@
+import { BadRequestException } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Min } from 'class-validator';
 import type { Request } from 'express';
 
 export const DEFAULT_LIMIT = 100;
@@ -15,12 +16,14 @@ export class PagingQuery {
   @Min(0)
   offset?: number;
 
-  @ApiPropertyOptional({ description: `Results per page, at most ${MAX_LIMIT}`, default: DEFAULT_LIMIT })
+  @ApiPropertyOptional({
+    description: `Results per page, at most ${MAX_LIMIT} (unless the endpoint says otherwise)`,
+    default: DEFAULT_LIMIT,
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(MAX_LIMIT)
   limit?: number;
 
   @ApiPropertyOptional({ description: 'Comma-separated (dotted) fields to keep in each result', example: 'id,title' })
@@ -42,8 +45,10 @@ export interface PageWindow {
   limit: number;
 }
 
-export function pageWindow(query: PagingQuery): PageWindow {
+/** The window of rows a page covers; `maxLimit` caps `limit` (400 beyond it). */
+export function pageWindow(query: PagingQuery, maxLimit = MAX_LIMIT): PageWindow {
   const limit = query.limit ?? DEFAULT_LIMIT;
+  if (limit > maxLimit) throw new BadRequestException(`limit must not be greater than ${maxLimit}`);
   return { skip: query.offset ?? 0, take: limit + 1, limit };
 }
 

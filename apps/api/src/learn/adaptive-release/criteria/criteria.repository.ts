@@ -1,0 +1,66 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Criterion, CriterionType, GradebookColumn, PrismaClient } from '@app/database';
+import { PRISMA } from '../../../platform/tokens.js';
+import type { PageWindow } from '../../common/paging.js';
+import type { Db } from '../history/audit-trail.js';
+
+/** The columns a criterion type writes: the rest of the row stays null. */
+export interface CriterionValues {
+  type: CriterionType;
+  gradeColumnId?: number;
+  minScore?: number | null;
+  maxScore?: number | null;
+  startDate?: Date | null;
+  endDate?: Date | null;
+}
+
+/** The criterion table, plus the course data the criteria rules read (columns, due dates). */
+@Injectable()
+export class CriteriaRepository {
+  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+
+  list(ruleId: number, window: PageWindow): Promise<Criterion[]> {
+    return this.prisma.criterion.findMany({
+      where: { ruleId },
+      orderBy: { id: 'asc' },
+      skip: window.skip,
+      take: window.take,
+    });
+  }
+
+  findInRule(id: number, ruleId: number): Promise<Criterion | null> {
+    return this.prisma.criterion.findFirst({ where: { id, ruleId } });
+  }
+
+  membershipsOf(ruleId: number): Promise<Criterion | null> {
+    return this.prisma.criterion.findFirst({ where: { ruleId, type: 'Memberships' } });
+  }
+
+  /** A second Memberships criterion of the rule fails on the partial unique index (P2002). */
+  create(db: Db, ruleId: number, values: CriterionValues): Promise<Criterion> {
+    return db.criterion.create({ data: { ruleId, ...values } });
+  }
+
+  update(db: Db, id: number, values: CriterionValues): Promise<Criterion> {
+    return db.criterion.update({ where: { id }, data: values });
+  }
+
+  /** Its members go with it (ON DELETE CASCADE). */
+  async delete(db: Db, id: number): Promise<void> {
+    await db.criterion.delete({ where: { id } });
+  }
+
+  column(courseId: number, id: number): Promise<GradebookColumn | null> {
+    return this.prisma.gradebookColumn.findFirst({ where: { id, courseId } });
+  }
+
+  /** The earliest grading due date of the content's gradebook columns, if it has one. */
+  async dueDateOf(contentId: number): Promise<Date | null> {
+    const column = await this.prisma.gradebookColumn.findFirst({
+      where: { contentId, gradingDue: { not: null } },
+      orderBy: { gradingDue: 'asc' },
+      select: { gradingDue: true },
+    });
+    return column?.gradingDue ?? null;
+  }
+}

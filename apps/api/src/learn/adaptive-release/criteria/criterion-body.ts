@@ -1,0 +1,93 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsNumber, IsOptional, IsString } from 'class-validator';
+import type { CriterionType } from '@app/database';
+import { Omittable } from '../../common/validation.js';
+import { CRITERION_TYPES } from './types/criterion-type.js';
+import { IsLearnDateTime } from './types/date-range.js';
+
+const TYPE_MESSAGE = `type must be one of ${CRITERION_TYPES.join(', ')}`;
+const NUMBER = { allowNaN: false, allowInfinity: false };
+
+/**
+ * The fields a client may send for a criterion, all optional here: which ones a type uses, and
+ * which are required, is up to the type (criteria/types). Fields a type does not use are ignored,
+ * like unknown fields. `null` is a value (it clears a bound or a date); omitted is absent.
+ */
+class CriterionFields {
+  @ApiPropertyOptional({
+    example: '_3_1',
+    description:
+      'GradeRange, GradePercentage (required on creation): a gradebook column of the course, not the column of the content that owns the rule',
+  })
+  @Omittable()
+  @IsString()
+  gradeColumnId?: string;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 60,
+    description:
+      'GradeRange, GradePercentage: the lowest score, not negative (GradePercentage: 0 to 100). null: no lower limit. Omitted on creation: null',
+  })
+  @IsOptional()
+  @IsNumber(NUMBER)
+  minScore?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 100,
+    description:
+      "GradeRange: at most the column's possible score; GradePercentage: 0 to 100. null: no upper limit ('minScore or higher'). Omitted on creation: the column's possible score (GradePercentage: 100). minScore and maxScore cannot both be null",
+  })
+  @IsOptional()
+  @IsNumber(NUMBER)
+  maxScore?: number | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2021-03-01T08:00:00.000Z',
+    description:
+      "DateRange: ISO 8601, may be in the past, before endDate and the content's due date. null: 'before endDate'. Omitted on creation: null",
+  })
+  @IsOptional()
+  @IsLearnDateTime()
+  startDate?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2021-03-12T22:00:00.000Z',
+    description:
+      "DateRange: ISO 8601, after startDate and before the content's due date. null: 'after startDate'. startDate and endDate cannot both be null",
+  })
+  @IsOptional()
+  @IsLearnDateTime()
+  endDate?: string | null;
+}
+
+export class CreateCriterionBody extends CriterionFields {
+  @ApiProperty({
+    enum: CRITERION_TYPES,
+    example: 'GradeRange',
+    description:
+      'GradeRange, GradePercentage, DateRange or Memberships; ContentComplete, GradeCompleted and ContentReviewed are read-only',
+  })
+  @IsIn(CRITERION_TYPES, { message: TYPE_MESSAGE })
+  type!: CriterionType;
+}
+
+export class UpdateCriterionBody extends CriterionFields {
+  @ApiPropertyOptional({
+    enum: CRITERION_TYPES,
+    example: 'GradePercentage',
+    description: 'Only between GradeRange and GradePercentage (a conversion); other types are immutable',
+  })
+  @Omittable()
+  @IsIn(CRITERION_TYPES, { message: TYPE_MESSAGE })
+  type?: CriterionType;
+}

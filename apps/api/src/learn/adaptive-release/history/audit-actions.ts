@@ -1,0 +1,14 @@
+/** What an audit entry records, one name per kind of change. */
+export type AuditAction =
+  | 'rule.created'
+  | 'rule.updated'
+  | 'rule.deleted'
+  | 'criterion.created'
+  | 'criterion.updated'
+  | 'criterion.deleted'
+  | 'members.users.replaced'
+  | 'members.user.added'
+  | 'members.user.removed'
+  | 'members.groups.replaced'
+  | 'members.group.added'
+  | 'members.group.removed';

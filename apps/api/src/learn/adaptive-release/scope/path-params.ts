@@ -1,0 +1,31 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString } from 'class-validator';
+
+/**
+ * The path ids of the adaptive release routes, named as the entitlement table expects them.
+ * Each level adds one id to the one above it; a member's userId or groupId is read on its own.
+ */
+export class ContentPath {
+  @ApiProperty({
+    example: '_12_1',
+    description: 'The course: `_<n>_1`, `externalId:<x>`, `courseId:<x>` or `uuid:<x>`',
+  })
+  @IsString()
+  courseId!: string;
+
+  @ApiProperty({ example: '_34_1', description: 'The content item that owns the rule, or `root`' })
+  @IsString()
+  contentId!: string;
+}
+
+export class RulePath extends ContentPath {
+  @ApiProperty({ example: '_5_1', description: 'The rule' })
+  @IsString()
+  ruleId!: string;
+}
+
+export class CriterionPath extends RulePath {
+  @ApiProperty({ example: '_7_1', description: 'A criterion of the rule' })
+  @IsString()
+  criterionId!: string;
+}

@@ -1,0 +1,69 @@
+import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ErrorResponse } from '../../common/http/error-response.js';
+import { LEARN } from '../learn-paths.js';
+import { AvailabilityQuery, ContentAvailabilityView, CourseAvailabilityPage } from './availability.dto.js';
+import { AvailabilityService } from './availability.service.js';
+
+const SEMANTICS = `Semantics: a user with an instructor-type course role (Instructor, TeachingAssistant, CourseBuilder, Grader, BbFacilitator) sees everything, and the reason says so.
+Otherwise a content whose availability.available is No is unavailable; a content without a rule is available; with a rule, every criterion must hold (AND).
+GradeRange and GradePercentage use the user's grade in the column (no grade, or an exempt one: not met; bounds inclusive; a null bound is open; percentage = score / score.possible × 100).
+Memberships: the user is listed, or is a member of a listed group. DateRange: startDate inclusive, endDate exclusive, a null date is open.
+GradeCompleted: a grade (score or text) exists. ContentReviewed: the user has marked the content reviewed. ContentComplete: never met (completion is not tracked; the reason says so).
+A content inside a folder that is unavailable to the user is unavailable too; the folder's failing reasons are listed with the folder's contentId.
+A user who is not enrolled in the course: 404.`;
+
+@ApiTags('Learn: availability')
+@ApiBearerAuth()
+@Controller(`${LEARN}/v1/courses/:courseId`)
+export class AvailabilityController {
+  constructor(private readonly availability: AvailabilityService) {}
+
+  @Get('contents/:contentId/users/:userId/availability')
+  @ApiOperation({
+    summary: 'Is this content available to this user now (or at `at`), and if not, why?',
+    description: SEMANTICS,
+  })
+  @ApiOkResponse({ type: ContentAvailabilityView })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Malformed id or `at`' })
+  @ApiNotFoundResponse({
+    type: ErrorResponse,
+    description: 'Unknown course, content or user, or the user is not enrolled',
+  })
+  forContent(
+    @Param('courseId') courseId: string,
+    @Param('contentId') contentId: string,
+    @Param('userId') userId: string,
+    @Query() query: AvailabilityQuery,
+  ): Promise<ContentAvailabilityView> {
+    return this.availability.forContent(courseId, contentId, userId, evaluationTime(query));
+  }
+
+  @Get('users/:userId/availability')
+  @ApiOperation({
+    summary:
+      'Every content of the course with its availability for this user (paged, in outline order, up to 1,000 a page)',
+    description: SEMANTICS,
+  })
+  @ApiOkResponse({ type: CourseAvailabilityPage })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Malformed id, `at`, `offset` or `limit`' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown course or user, or the user is not enrolled' })
+  forCourse(
+    @Req() req: Request,
+    @Param('courseId') courseId: string,
+    @Param('userId') userId: string,
+    @Query() query: AvailabilityQuery,
+  ): Promise<CourseAvailabilityPage> {
+    return this.availability.forCourse(req, courseId, userId, evaluationTime(query), query);
+  }
+}
+
+const evaluationTime = (query: AvailabilityQuery): Date => (query.at ? new Date(query.at) : new Date());

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { toLearnId } from '../common/learn-ids.js';
+import { pageWindow, toPage, type Page, type PagingQuery } from '../common/paging.js';
+import { PathIds } from '../common/path-ids.service.js';
+import type { CourseFacts } from './availability-facts.js';
+import { AvailabilityFactsLoader } from './availability-facts.loader.js';
+import type { ContentAvailabilityView } from './availability.dto.js';
+import { evaluate, type Availability } from './evaluate.js';
+
+/** The course-wide read's page size limit (other lists: paging.ts MAX_LIMIT). */
+export const COURSE_PAGE_MAX = 1000;
+
+/** "Is this content available to this user at this time, and if not, why?" */
+@Injectable()
+export class AvailabilityService {
+  constructor(
+    private readonly ids: PathIds,
+    private readonly loader: AvailabilityFactsLoader,
+  ) {}
+
+  async forContent(courseId: string, contentId: string, userId: string, at: Date): Promise<ContentAvailabilityView> {
+    const course = await this.ids.course(courseId);
+    const [content, user] = await Promise.all([this.ids.content(course, contentId), this.ids.user(userId)]);
+    const facts = await this.loader.load(course, user);
+    return present(evaluate(content.id, facts, at), facts, at);
+  }
+
+  async forCourse(
+    req: Request,
+    courseId: string,
+    userId: string,
+    at: Date,
+    paging: PagingQuery,
+  ): Promise<Page<ContentAvailabilityView>> {
+    const course = await this.ids.course(courseId);
+    const facts = await this.loader.load(course, await this.ids.user(userId));
+    // Evaluation is in memory once the facts are loaded: a whole course fits in one page.
+    const window = pageWindow(paging, COURSE_PAGE_MAX);
+    const ordered = outline(facts).slice(window.skip, window.skip + window.take);
+    const memo = new Map<number, Availability>();
+    return toPage(req, window, ordered, (id) => present(evaluate(id, facts, at, memo), facts, at));
+  }
+}
+
+function present(availability: Availability, facts: CourseFacts, at: Date): ContentAvailabilityView {
+  const id = Number(availability.contentId.split('_')[1]);
+  return {
+    contentId: availability.contentId,
+    title: facts.contents.get(id)!.title,
+    userId: toLearnId(facts.userId),
+    evaluatedAt: at.toISOString(),
+    available: availability.available,
+    summary: availability.summary,
+    reasons: availability.reasons,
+  };
+}
+
+/** The course's contents in outline order: depth first, by position, the ROOT folder left out. */
+function outline(facts: CourseFacts): number[] {
+  const children = new Map<number | null, number[]>();
+  const sorted = [...facts.contents.values()].sort((a, b) => a.position - b.position || a.id - b.id);
+  for (const content of sorted) children.set(content.parentId, [...(children.get(content.parentId) ?? []), content.id]);
+  const roots = sorted.filter((content) => content.isRoot || content.parentId === null).map((content) => content.id);
+  const order: number[] = [];
+  const visit = (id: number) => {
+    if (!facts.contents.get(id)!.isRoot) order.push(id);
+    for (const child of children.get(id) ?? []) visit(child);
+  };
+  roots.forEach(visit);
+  return order;
+}

@@ -1,0 +1,33 @@
+import { applyDecorators, BadRequestException } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional, ValidateIf } from 'class-validator';
+
+/**
+ * A field that may be left out but, when sent, must pass its validators — null included, so a
+ * non-nullable field cannot be cleared by sending null (`@IsOptional()` would let null through).
+ */
+export const Omittable = (): PropertyDecorator => ValidateIf((_object, value) => value !== undefined);
+
+/** An optional `?flag=true|false` query parameter as a boolean; anything else is a 400 naming it. */
+export const OptionalBooleanQuery = (): PropertyDecorator =>
+  applyDecorators(
+    IsOptional(),
+    Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value)),
+    IsBoolean({ message: ({ property }) => `${property} must be true or false` }),
+  );
+
+/**
+ * A setting that only means something under a condition (a duration's start under type
+ * DateRange): while the condition holds, the sent value or else the stored one; when it does not,
+ * cleared — and a 400 naming the field if one was sent anyway.
+ */
+export function conditionalField<T>(
+  field: string,
+  rule: { holds: boolean; condition: string },
+  sent: T | null | undefined,
+  stored: T | null,
+): T | null {
+  if (rule.holds) return sent !== undefined ? sent : stored;
+  if (sent != null) throw new BadRequestException(`${field} may only be set when ${rule.condition}`);
+  return null;
+}

@@ -1,0 +1,135 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ApiAuthErrors, ApiErrors, ApiPage } from '../../common/api-docs.js';
+import { pageWindow, PagingQuery, toPage, type Page } from '../../common/paging.js';
+import { OptionalBooleanQuery } from '../../common/validation.js';
+import { LEARN } from '../../learn-paths.js';
+import { CreateContentDto, UpdateContentDto } from './content.dto.js';
+import { ContentView, presentContent } from './content.presenter.js';
+import { ContentsService } from './contents.service.js';
+
+class DeleteContentQuery {
+  @ApiPropertyOptional({ description: 'Also delete the gradebook columns (and grades) of the content', default: false })
+  @OptionalBooleanQuery()
+  deleteGrades?: boolean;
+}
+
+const IDS = 'courseId: `_<n>_1`, `externalId:`, `courseId:` or `uuid:`; contentId: `_<n>_1` or `root`.';
+
+@ApiTags('Learn: Contents')
+@ApiBearerAuth()
+@ApiAuthErrors()
+@Controller(`${LEARN}/v1/courses/:courseId/contents`)
+export class ContentsController {
+  constructor(private readonly contents: ContentsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List the top-level contents of a course (paged, in position order)', description: IDS })
+  @ApiOkResponse({ type: ApiPage(ContentView) })
+  @ApiErrors({ 400: 'Malformed courseId, offset or limit', 404: 'No such course' })
+  list(
+    @Req() req: Request,
+    @Param('courseId') courseId: string,
+    @Query() query: PagingQuery,
+  ): Promise<Page<ContentView>> {
+    return this.childrenOf(req, courseId, 'root', query);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a top-level content', description: IDS })
+  @ApiCreatedResponse({ type: ContentView })
+  @ApiErrors({ 400: 'Malformed courseId, or a field is missing or invalid', 404: 'No such course' })
+  create(@Param('courseId') courseId: string, @Body() dto: CreateContentDto): Promise<ContentView> {
+    return this.createIn(courseId, 'root', dto);
+  }
+
+  @Get(':contentId')
+  @ApiOperation({ summary: 'Get a content', description: IDS })
+  @ApiOkResponse({ type: ContentView })
+  @ApiErrors({ 400: 'Malformed id', 404: 'No such course, or no such content in it' })
+  async get(@Param('courseId') courseId: string, @Param('contentId') contentId: string): Promise<ContentView> {
+    return presentContent(await this.contents.get(courseId, contentId));
+  }
+
+  @Patch(':contentId')
+  @ApiOperation({
+    summary: 'Update a content; omitted fields keep their values',
+    description: `${IDS} A new parentId moves the content; position reorders it among its siblings.`,
+  })
+  @ApiOkResponse({ type: ContentView })
+  @ApiErrors({
+    400: 'Malformed id, invalid field, the ROOT folder, or a parentId that is not a folder of the course',
+    404: 'No such course or content',
+  })
+  async update(
+    @Param('courseId') courseId: string,
+    @Param('contentId') contentId: string,
+    @Body() dto: UpdateContentDto,
+  ): Promise<ContentView> {
+    return presentContent(await this.contents.update(courseId, contentId, dto));
+  }
+
+  @Delete(':contentId')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a content and everything beneath it', description: IDS })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiErrors({ 400: 'Malformed id, or the ROOT folder', 404: 'No such course or content' })
+  async remove(
+    @Param('courseId') courseId: string,
+    @Param('contentId') contentId: string,
+    @Query() query: DeleteContentQuery,
+  ): Promise<void> {
+    await this.contents.remove(courseId, contentId, query.deleteGrades ?? false);
+  }
+
+  @Get(':contentId/children')
+  @ApiOperation({ summary: 'List the children of a folder (paged, in position order)', description: IDS })
+  @ApiOkResponse({ type: ApiPage(ContentView) })
+  @ApiErrors({ 400: 'Malformed id, offset or limit', 404: 'No such course or content' })
+  children(
+    @Req() req: Request,
+    @Param('courseId') courseId: string,
+    @Param('contentId') contentId: string,
+    @Query() query: PagingQuery,
+  ): Promise<Page<ContentView>> {
+    return this.childrenOf(req, courseId, contentId, query);
+  }
+
+  @Post(':contentId/children')
+  @ApiOperation({ summary: 'Create a content inside a folder', description: IDS })
+  @ApiCreatedResponse({ type: ContentView })
+  @ApiErrors({
+    400: 'Malformed id, a field missing or invalid, or the parent cannot have children',
+    404: 'No such course or content',
+  })
+  createChild(
+    @Param('courseId') courseId: string,
+    @Param('contentId') contentId: string,
+    @Body() dto: CreateContentDto,
+  ): Promise<ContentView> {
+    return this.createIn(courseId, contentId, dto);
+  }
+
+  private async childrenOf(
+    req: Request,
+    courseId: string,
+    folderId: string,
+    query: PagingQuery,
+  ): Promise<Page<ContentView>> {
+    const window = pageWindow(query);
+    return toPage(req, window, await this.contents.children(courseId, folderId, window), presentContent);
+  }
+
+  private async createIn(courseId: string, folderId: string, dto: CreateContentDto): Promise<ContentView> {
+    return presentContent(await this.contents.create(courseId, folderId, dto));
+  }
+}

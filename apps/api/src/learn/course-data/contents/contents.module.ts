@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { ContentReferences } from './content-references.js';
+import { ContentsController } from './contents.controller.js';
+import { ContentsService } from './contents.service.js';
+
+@Module({
+  controllers: [ContentsController],
+  providers: [ContentsService, ContentReferences],
+  exports: [ContentReferences],
+})
+export class ContentsModule {}

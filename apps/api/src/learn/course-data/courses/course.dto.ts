@@ -1,0 +1,178 @@
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { Omittable } from '../../common/validation.js';
+
+export const COURSE_AVAILABLE = ['Yes', 'No', 'Disabled', 'Term'] as const;
+export const DURATION_TYPES = ['Continuous', 'DateRange', 'FixedNumDays', 'UseTerm'] as const;
+export const ENROLLMENT_TYPES = ['InstructorLed', 'SelfEnrollment', 'EmailEnrollment'] as const;
+export const ULTRA_STATUSES = ['Undecided', 'Classic', 'Ultra', 'Ultrapreview'] as const;
+
+export class CourseDurationDto {
+  @ApiPropertyOptional({ enum: DURATION_TYPES, example: 'DateRange' })
+  @Omittable()
+  @IsIn(DURATION_TYPES)
+  type?: (typeof DURATION_TYPES)[number];
+
+  @ApiPropertyOptional({ example: '2026-09-01T00:00:00.000Z', nullable: true, description: 'Only with type DateRange' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  start?: string | null;
+
+  @ApiPropertyOptional({ example: '2027-01-31T00:00:00.000Z', nullable: true, description: 'Only with type DateRange' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  end?: string | null;
+
+  @ApiPropertyOptional({ example: 120, nullable: true, description: 'Only with type FixedNumDays' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  daysOfUse?: number | null;
+}
+
+export class CourseAvailabilityDto {
+  @ApiPropertyOptional({ enum: COURSE_AVAILABLE, example: 'Yes', description: 'Term requires a termId' })
+  @Omittable()
+  @IsIn(COURSE_AVAILABLE)
+  available?: (typeof COURSE_AVAILABLE)[number];
+
+  @ApiPropertyOptional({ type: CourseDurationDto })
+  @Omittable()
+  @ValidateNested()
+  @Type(() => CourseDurationDto)
+  duration?: CourseDurationDto;
+}
+
+export class CourseEnrollmentDto {
+  @ApiPropertyOptional({ enum: ENROLLMENT_TYPES, example: 'InstructorLed' })
+  @Omittable()
+  @IsIn(ENROLLMENT_TYPES)
+  type?: (typeof ENROLLMENT_TYPES)[number];
+
+  @ApiPropertyOptional({ nullable: true, description: 'Only with type SelfEnrollment' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  start?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Only with type SelfEnrollment' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  end?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, maxLength: 50, description: 'Only with type SelfEnrollment' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  accessCode?: string | null;
+}
+
+export class CourseLocaleDto {
+  @ApiPropertyOptional({ example: 'en_GB', nullable: true, maxLength: 20 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  id?: string | null;
+
+  @ApiPropertyOptional({ example: false })
+  @Omittable()
+  @IsBoolean()
+  force?: boolean;
+}
+
+/** POST /v3/courses. Fields Learn marks read-only (id, uuid, created...) are dropped if sent. */
+export class CreateCourseDto {
+  @ApiProperty({ example: 'BIO101-2026', maxLength: 100, description: 'Unique; shown to users' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  courseId!: string;
+
+  @ApiProperty({ example: 'Biology 101', maxLength: 333 })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(333)
+  name!: string;
+
+  @ApiPropertyOptional({ example: 'BIO101-2026', maxLength: 256, description: 'Unique; defaults to courseId' })
+  @Omittable()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(256)
+  externalId?: string;
+
+  @ApiPropertyOptional({ example: '_2_1', nullable: true })
+  @IsOptional()
+  @IsString()
+  dataSourceId?: string | null;
+
+  @ApiPropertyOptional({ example: 'Cells, genes and evolution', nullable: true })
+  @IsOptional()
+  @IsString()
+  description?: string | null;
+
+  @ApiPropertyOptional({ example: false, description: 'Set on creation only' })
+  @Omittable()
+  @IsBoolean()
+  organization?: boolean;
+
+  @ApiPropertyOptional({ enum: ULTRA_STATUSES, example: 'Classic', description: 'Set on creation only' })
+  @Omittable()
+  @IsIn(ULTRA_STATUSES)
+  ultraStatus?: (typeof ULTRA_STATUSES)[number];
+
+  @ApiPropertyOptional({ example: false })
+  @Omittable()
+  @IsBoolean()
+  allowGuests?: boolean;
+
+  @ApiPropertyOptional({ example: false })
+  @Omittable()
+  @IsBoolean()
+  allowObservers?: boolean;
+
+  @ApiPropertyOptional({ example: false })
+  @Omittable()
+  @IsBoolean()
+  closedComplete?: boolean;
+
+  @ApiPropertyOptional({ example: '_5_1', nullable: true })
+  @IsOptional()
+  @IsString()
+  termId?: string | null;
+
+  @ApiPropertyOptional({ type: CourseAvailabilityDto })
+  @Omittable()
+  @ValidateNested()
+  @Type(() => CourseAvailabilityDto)
+  availability?: CourseAvailabilityDto;
+
+  @ApiPropertyOptional({ type: CourseEnrollmentDto })
+  @Omittable()
+  @ValidateNested()
+  @Type(() => CourseEnrollmentDto)
+  enrollment?: CourseEnrollmentDto;
+
+  @ApiPropertyOptional({ type: CourseLocaleDto })
+  @Omittable()
+  @ValidateNested()
+  @Type(() => CourseLocaleDto)
+  locale?: CourseLocaleDto;
+}
+
+/** PATCH /v3/courses/{courseId}: any writable field; courseId, organization and ultraStatus are fixed. */
+export class UpdateCourseDto extends PartialType(
+  OmitType(CreateCourseDto, ['courseId', 'organization', 'ultraStatus'] as const),
+  { skipNullProperties: false },
+) {}

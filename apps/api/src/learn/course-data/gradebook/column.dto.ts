@@ -1,0 +1,180 @@
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { PagingQuery } from '../../common/paging.js';
+import { Omittable } from '../../common/validation.js';
+
+export const COLUMN_AVAILABLE = ['Yes', 'No'] as const;
+export const GRADING_TYPES = ['Attempts', 'Calculated', 'Manual'] as const;
+export const SCORING_MODELS = ['Last', 'Highest', 'Lowest', 'First', 'Average'] as const;
+export const ANONYMOUS_GRADING_TYPES = ['None', 'AfterAllGraded', 'Date'] as const;
+
+export class ColumnScoreDto {
+  @ApiPropertyOptional({ example: 100, nullable: true, minimum: 0 })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(0)
+  possible?: number | null;
+}
+
+export class ColumnAvailabilityDto {
+  @ApiPropertyOptional({ enum: COLUMN_AVAILABLE, example: 'Yes' })
+  @Omittable()
+  @IsIn(COLUMN_AVAILABLE)
+  available?: (typeof COLUMN_AVAILABLE)[number];
+}
+
+export class AnonymousGradingDto {
+  @ApiPropertyOptional({ enum: ANONYMOUS_GRADING_TYPES, example: 'None' })
+  @Omittable()
+  @IsIn(ANONYMOUS_GRADING_TYPES)
+  type?: (typeof ANONYMOUS_GRADING_TYPES)[number];
+
+  @ApiPropertyOptional({ example: '2026-06-01T00:00:00.000Z', nullable: true, description: 'Only with type Date' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  releaseAfter?: string | null;
+}
+
+export class ColumnGradingDto {
+  @ApiPropertyOptional({ enum: GRADING_TYPES, example: 'Manual', description: 'Set on creation only' })
+  @Omittable()
+  @IsIn(GRADING_TYPES)
+  type?: (typeof GRADING_TYPES)[number];
+
+  @ApiPropertyOptional({ example: '2026-05-20T23:59:00.000Z', nullable: true })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  due?: string | null;
+
+  @ApiPropertyOptional({ example: 1, nullable: true, minimum: 0, description: '0 means unlimited' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  attemptsAllowed?: number | null;
+
+  @ApiPropertyOptional({ enum: SCORING_MODELS, example: 'Last', nullable: true })
+  @IsOptional()
+  @IsIn(SCORING_MODELS)
+  scoringModel?: (typeof SCORING_MODELS)[number] | null;
+
+  @ApiPropertyOptional({ example: '_3_1', nullable: true })
+  @IsOptional()
+  @IsString()
+  schemaId?: string | null;
+
+  @ApiPropertyOptional({ type: AnonymousGradingDto })
+  @Omittable()
+  @ValidateNested()
+  @Type(() => AnonymousGradingDto)
+  anonymousGrading?: AnonymousGradingDto;
+}
+
+/** PATCH's grading: the grading type is fixed at creation. */
+export class ColumnGradingChangeDto extends OmitType(ColumnGradingDto, ['type'] as const) {}
+
+/** POST /v2/courses/{courseId}/gradebook/columns. */
+export class CreateColumnDto {
+  @ApiProperty({ example: 'Essay 1' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(333)
+  name!: string;
+
+  @ApiPropertyOptional({ example: 'essay-1', nullable: true })
+  @IsOptional()
+  @IsString()
+  externalId?: string | null;
+
+  @ApiPropertyOptional({ example: 'Essay 1 (draft)', nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(333)
+  displayName?: string | null;
+
+  @ApiPropertyOptional({ example: 'First essay of the term', nullable: true })
+  @IsOptional()
+  @IsString()
+  description?: string | null;
+
+  @ApiPropertyOptional({ example: false })
+  @Omittable()
+  @IsBoolean()
+  externalGrade?: boolean;
+
+  @ApiPropertyOptional({ example: '_32_1', nullable: true, description: 'The gradable content of the same course' })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  contentId?: string | null;
+
+  @ApiPropertyOptional({ type: ColumnScoreDto })
+  @Omittable()
+  @ValidateNested()
+  @Type(() => ColumnScoreDto)
+  score?: ColumnScoreDto;
+
+  @ApiPropertyOptional({ type: ColumnAvailabilityDto })
+  @Omittable()
+  @ValidateNested()
+  @Type(() => ColumnAvailabilityDto)
+  availability?: ColumnAvailabilityDto;
+
+  @ApiPropertyOptional({ type: ColumnGradingDto })
+  @Omittable()
+  @ValidateNested()
+  @Type(() => ColumnGradingDto)
+  grading?: ColumnGradingDto;
+
+  @ApiPropertyOptional({ example: '_4_1', nullable: true })
+  @IsOptional()
+  @IsString()
+  gradebookCategoryId?: string | null;
+
+  @ApiPropertyOptional({ example: true })
+  @Omittable()
+  @IsBoolean()
+  includeInCalculations?: boolean;
+
+  @ApiPropertyOptional({ example: false })
+  @Omittable()
+  @IsBoolean()
+  showStatisticsToStudents?: boolean;
+
+  @ApiPropertyOptional({ example: 'resource/x-bb-assignment', nullable: true, description: 'Set on creation only' })
+  @IsOptional()
+  @IsString()
+  scoreProviderHandle?: string | null;
+}
+
+/** PATCH .../columns/{columnId}: omitted fields keep their values; grading.type and scoreProviderHandle are fixed. */
+export class UpdateColumnDto extends PartialType(
+  OmitType(CreateColumnDto, ['grading', 'scoreProviderHandle'] as const),
+  { skipNullProperties: false },
+) {
+  @ApiPropertyOptional({ type: ColumnGradingChangeDto })
+  @Omittable()
+  @ValidateNested()
+  @Type(() => ColumnGradingChangeDto)
+  grading?: ColumnGradingChangeDto;
+}
+
+/** GET .../columns: paging plus the content a column belongs to. */
+export class ColumnsQuery extends PagingQuery {
+  @ApiPropertyOptional({ example: '_32_1', description: 'Only the columns of this content' })
+  @IsOptional()
+  @IsString()
+  contentId?: string;
+}

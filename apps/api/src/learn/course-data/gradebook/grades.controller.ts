@@ -1,0 +1,71 @@
+import { Body, Controller, Get, Param, Patch, Query, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ApiAuthErrors, ApiErrors, ApiPage } from '../../common/api-docs.js';
+import { pageWindow, PagingQuery, toPage, type Page } from '../../common/paging.js';
+import { LEARN } from '../../learn-paths.js';
+import { UpdateGradeDto } from './grade.dto.js';
+import { GradeView, presentGrade } from './grade.presenter.js';
+import { GradesService } from './grades.service.js';
+
+const IDS =
+  'courseId: `_<n>_1`, `externalId:`, `courseId:` or `uuid:`; columnId: `_<n>_1`; userId: `_<n>_1`, `externalId:`, `userName:` or `uuid:`.';
+
+@ApiTags('Learn: Gradebook')
+@ApiBearerAuth()
+@ApiAuthErrors()
+@Controller(`${LEARN}/v2/courses/:courseId/gradebook/columns/:columnId/users`)
+export class GradesController {
+  constructor(private readonly grades: GradesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List the grades of a column (paged; users enrolled in the course)', description: IDS })
+  @ApiOkResponse({ type: ApiPage(GradeView) })
+  @ApiErrors({ 400: 'Malformed id, offset or limit', 404: 'No such course or column' })
+  async list(
+    @Req() req: Request,
+    @Param('courseId') courseId: string,
+    @Param('columnId') columnId: string,
+    @Query() query: PagingQuery,
+  ): Promise<Page<GradeView>> {
+    const window = pageWindow(query);
+    const { column, grades } = await this.grades.list(courseId, columnId, window);
+    return toPage(req, window, grades, (grade) => presentGrade(column, grade.userId, grade));
+  }
+
+  @Get(':userId')
+  @ApiOperation({
+    summary: "Get a user's grade in a column",
+    description: `${IDS} Without a grade yet, only userId and columnId are returned.`,
+  })
+  @ApiOkResponse({ type: GradeView })
+  @ApiErrors({ 400: 'Malformed id', 404: 'No such course, column or user, or the user is not enrolled' })
+  async get(
+    @Param('courseId') courseId: string,
+    @Param('columnId') columnId: string,
+    @Param('userId') userId: string,
+  ): Promise<GradeView> {
+    const { column, user, grade } = await this.grades.get(courseId, columnId, userId);
+    return presentGrade(column, user.id, grade);
+  }
+
+  @Patch(':userId')
+  @ApiOperation({
+    summary: "Set a user's grade in a column (created if missing)",
+    description: `${IDS} A score or text marks the grade Graded; null clears a field.`,
+  })
+  @ApiOkResponse({ type: GradeView })
+  @ApiErrors({
+    400: 'Malformed id or invalid field',
+    404: 'No such course, column or user, or the user is not enrolled',
+  })
+  async update(
+    @Param('courseId') courseId: string,
+    @Param('columnId') columnId: string,
+    @Param('userId') userId: string,
+    @Body() dto: UpdateGradeDto,
+  ): Promise<GradeView> {
+    const { column, user, grade } = await this.grades.update(courseId, columnId, userId, dto);
+    return presentGrade(column, user.id, grade);
+  }
+}

@@ -1,0 +1,67 @@
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Course, Group, GroupMember, PrismaClient } from '@app/database';
+import { PRISMA } from '../../../platform/tokens.js';
+import { toLearnId } from '../../common/learn-ids.js';
+import type { PageWindow } from '../../common/paging.js';
+import { PathIds } from '../../common/path-ids.service.js';
+import { conflictOn } from '../../common/unique-violation.js';
+import { Enrolments } from '../memberships/enrolments.js';
+
+/** The members of a group: users enrolled in the group's course. A group set has none. */
+@Injectable()
+export class GroupMembersService {
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    private readonly ids: PathIds,
+    private readonly enrolments: Enrolments,
+  ) {}
+
+  async list(courseId: string, groupId: string, window: PageWindow): Promise<GroupMember[]> {
+    const { group } = await this.group(courseId, groupId);
+    return this.prisma.groupMember.findMany({
+      where: { groupId: group.id },
+      orderBy: { userId: 'asc' },
+      skip: window.skip,
+      take: window.take,
+    });
+  }
+
+  async get(courseId: string, groupId: string, userId: string): Promise<GroupMember> {
+    const { group } = await this.group(courseId, groupId);
+    const user = await this.ids.user(userId);
+    const member = await this.prisma.groupMember.findUnique({
+      where: { groupId_userId: { groupId: group.id, userId: user.id } },
+    });
+    if (!member) throw new NotFoundException(`User ${userId} is not a member of group ${groupId}`);
+    return member;
+  }
+
+  async add(courseId: string, groupId: string, userId: string): Promise<GroupMember> {
+    const { course, group } = await this.group(courseId, groupId);
+    const user = await this.ids.user(userId);
+    if (!(await this.enrolments.find(course, user))) {
+      throw new BadRequestException(`User ${toLearnId(user.id)} is not enrolled in the course ${toLearnId(course.id)}`);
+    }
+    try {
+      return await this.prisma.groupMember.create({ data: { groupId: group.id, userId: user.id } });
+    } catch (error) {
+      throw conflictOn(error, { user_id: `User ${userId} is already a member of group ${groupId}` });
+    }
+  }
+
+  async remove(courseId: string, groupId: string, userId: string): Promise<void> {
+    const { group } = await this.group(courseId, groupId);
+    const user = await this.ids.user(userId);
+    const { count } = await this.prisma.groupMember.deleteMany({ where: { groupId: group.id, userId: user.id } });
+    if (count === 0) throw new NotFoundException(`User ${userId} is not a member of group ${groupId}`);
+  }
+
+  private async group(courseId: string, groupId: string): Promise<{ course: Course; group: Group }> {
+    const course = await this.ids.course(courseId);
+    const group = await this.ids.group(course, groupId);
+    if (group.isGroupSet) {
+      throw new BadRequestException(`Group ${groupId} is a group set: a group set cannot have members, its groups can`);
+    }
+    return { course, group };
+  }
+}

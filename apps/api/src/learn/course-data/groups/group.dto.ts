@@ -1,0 +1,120 @@
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { PagingQuery } from '../../common/paging.js';
+import { Omittable, OptionalBooleanQuery } from '../../common/validation.js';
+
+export const GROUP_AVAILABLE = ['Yes', 'No', 'SignupOnly'] as const;
+export const GROUP_ENROLLMENT_TYPES = ['InstructorOnly', 'SelfEnrollment'] as const;
+
+export class SignupSheetDto {
+  @ApiPropertyOptional({ example: 'Lab partners', nullable: true })
+  @IsOptional()
+  @IsString()
+  name?: string | null;
+
+  @ApiPropertyOptional({ example: 'Pick a slot', nullable: true })
+  @IsOptional()
+  @IsString()
+  description?: string | null;
+
+  @ApiPropertyOptional({ example: true, nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  showMembers?: boolean | null;
+}
+
+export class GroupEnrollmentDto {
+  @ApiPropertyOptional({ enum: GROUP_ENROLLMENT_TYPES, example: 'InstructorOnly', description: 'Set on creation only' })
+  @Omittable()
+  @IsIn(GROUP_ENROLLMENT_TYPES)
+  type?: (typeof GROUP_ENROLLMENT_TYPES)[number];
+
+  @ApiPropertyOptional({
+    example: 5,
+    nullable: true,
+    minimum: 1,
+    description: 'Most members a self-enrolled group takes',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  limit?: number | null;
+
+  @ApiPropertyOptional({ type: SignupSheetDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SignupSheetDto)
+  signupSheet?: SignupSheetDto | null;
+}
+
+/** PATCH's enrollment: the enrollment type is fixed at creation. */
+export class GroupEnrollmentChangeDto extends OmitType(GroupEnrollmentDto, ['type'] as const) {}
+
+export class GroupAvailabilityDto {
+  @ApiPropertyOptional({ enum: GROUP_AVAILABLE, example: 'Yes' })
+  @Omittable()
+  @IsIn(GROUP_AVAILABLE)
+  available?: (typeof GROUP_AVAILABLE)[number];
+}
+
+/** POST of a group, a group set, or a group inside a set. */
+export class CreateGroupDto {
+  @ApiProperty({ example: 'Lab group A' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(333)
+  name!: string;
+
+  @ApiPropertyOptional({ example: 'lab-a', description: 'Unique in the course; defaults to a random UUID' })
+  @Omittable()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(256)
+  externalId?: string;
+
+  @ApiPropertyOptional({ example: 'Tuesday lab', nullable: true })
+  @IsOptional()
+  @IsString()
+  description?: string | null;
+
+  @ApiPropertyOptional({ type: GroupAvailabilityDto })
+  @Omittable()
+  @ValidateNested()
+  @Type(() => GroupAvailabilityDto)
+  availability?: GroupAvailabilityDto;
+
+  @ApiPropertyOptional({ type: GroupEnrollmentDto })
+  @Omittable()
+  @ValidateNested()
+  @Type(() => GroupEnrollmentDto)
+  enrollment?: GroupEnrollmentDto;
+}
+
+/** PATCH of a group or a group set: omitted fields keep their values. */
+export class UpdateGroupDto extends PartialType(OmitType(CreateGroupDto, ['enrollment'] as const), {
+  skipNullProperties: false,
+}) {
+  @ApiPropertyOptional({ type: GroupEnrollmentChangeDto })
+  @Omittable()
+  @ValidateNested()
+  @Type(() => GroupEnrollmentChangeDto)
+  enrollment?: GroupEnrollmentChangeDto;
+}
+
+/** GET /v2/courses/{courseId}/groups: paging plus whether the groups are inside a set. */
+export class GroupsQuery extends PagingQuery {
+  @ApiPropertyOptional({ description: 'true: only groups inside a set; false: only groups outside any set' })
+  @OptionalBooleanQuery()
+  inGroupSet?: boolean;
+}

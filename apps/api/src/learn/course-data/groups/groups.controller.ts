@@ -1,0 +1,80 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ApiAuthErrors, ApiErrors, ApiPage } from '../../common/api-docs.js';
+import { pageWindow, toPage, type Page } from '../../common/paging.js';
+import { LEARN } from '../../learn-paths.js';
+import { CreateGroupDto, GroupsQuery, UpdateGroupDto } from './group.dto.js';
+import { GroupView, presentGroup } from './group.presenter.js';
+import { GroupsService } from './groups.service.js';
+
+const IDS = 'courseId: `_<n>_1`, `externalId:`, `courseId:` or `uuid:`; groupId: `_<n>_1` or `externalId:`.';
+
+@ApiTags('Learn: Groups')
+@ApiBearerAuth()
+@ApiAuthErrors()
+@Controller(`${LEARN}/v2/courses/:courseId/groups`)
+export class CourseGroupsController {
+  constructor(private readonly groups: GroupsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List the groups of a course, not the group sets (paged)', description: IDS })
+  @ApiOkResponse({ type: ApiPage(GroupView) })
+  @ApiErrors({ 400: 'Malformed courseId, inGroupSet, offset or limit', 404: 'No such course' })
+  async list(
+    @Req() req: Request,
+    @Param('courseId') courseId: string,
+    @Query() query: GroupsQuery,
+  ): Promise<Page<GroupView>> {
+    const window = pageWindow(query);
+    return toPage(req, window, await this.groups.listGroups(courseId, query.inGroupSet, window), presentGroup);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a group outside any group set', description: IDS })
+  @ApiCreatedResponse({ type: GroupView })
+  @ApiErrors({
+    400: 'Malformed courseId, or a field missing or invalid',
+    404: 'No such course',
+    409: 'externalId taken',
+  })
+  async create(@Param('courseId') courseId: string, @Body() dto: CreateGroupDto): Promise<GroupView> {
+    return presentGroup(await this.groups.create(courseId, dto, { kind: 'group' }));
+  }
+
+  @Get(':groupId')
+  @ApiOperation({ summary: 'Get a group', description: IDS })
+  @ApiOkResponse({ type: GroupView })
+  @ApiErrors({ 400: 'Malformed id', 404: 'No such course, or no such group in it (a group set is not a group)' })
+  async get(@Param('courseId') courseId: string, @Param('groupId') groupId: string): Promise<GroupView> {
+    return presentGroup(await this.groups.get(courseId, groupId, 'group'));
+  }
+
+  @Patch(':groupId')
+  @ApiOperation({ summary: 'Update a group; omitted fields keep their values', description: IDS })
+  @ApiOkResponse({ type: GroupView })
+  @ApiErrors({ 400: 'Malformed id or invalid field', 404: 'No such course or group', 409: 'externalId taken' })
+  async update(
+    @Param('courseId') courseId: string,
+    @Param('groupId') groupId: string,
+    @Body() dto: UpdateGroupDto,
+  ): Promise<GroupView> {
+    return presentGroup(await this.groups.update(courseId, groupId, 'group', dto));
+  }
+
+  @Delete(':groupId')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a group with its memberships', description: IDS })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiErrors({ 400: 'Malformed id', 404: 'No such course or group' })
+  async remove(@Param('courseId') courseId: string, @Param('groupId') groupId: string): Promise<void> {
+    await this.groups.remove(courseId, groupId, 'group');
+  }
+}

@@ -1,0 +1,63 @@
+import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { PagingQuery } from '../../common/paging.js';
+import { Omittable } from '../../common/validation.js';
+
+export const COURSE_ROLES = [
+  'Instructor',
+  'BbFacilitator',
+  'TeachingAssistant',
+  'CourseBuilder',
+  'Grader',
+  'Student',
+  'Guest',
+] as const;
+export const MEMBERSHIP_AVAILABLE = ['Yes', 'No', 'Disabled'] as const;
+
+export class MembershipAvailabilityDto {
+  @ApiPropertyOptional({ enum: MEMBERSHIP_AVAILABLE, example: 'Yes' })
+  @Omittable()
+  @IsIn(MEMBERSHIP_AVAILABLE)
+  available?: (typeof MEMBERSHIP_AVAILABLE)[number];
+}
+
+/** PUT /v1/courses/{courseId}/users/{userId}: every field optional (Student, available Yes). */
+export class CreateMembershipDto {
+  @ApiPropertyOptional({ enum: COURSE_ROLES, example: 'Student', default: 'Student' })
+  @Omittable()
+  @IsIn(COURSE_ROLES)
+  courseRoleId?: (typeof COURSE_ROLES)[number];
+
+  @ApiPropertyOptional({ type: MembershipAvailabilityDto })
+  @Omittable()
+  @ValidateNested()
+  @Type(() => MembershipAvailabilityDto)
+  availability?: MembershipAvailabilityDto;
+
+  @ApiPropertyOptional({ example: '_2_1', nullable: true })
+  @IsOptional()
+  @IsString()
+  dataSourceId?: string | null;
+
+  @ApiPropertyOptional({
+    example: 1,
+    nullable: true,
+    description:
+      'Order among instructors (1 = primary); kept only for roles other than Student and Guest, and only from 1 up',
+  })
+  @IsOptional()
+  @IsInt()
+  displayOrder?: number | null;
+}
+
+/** PATCH /v1/courses/{courseId}/users/{userId}: omitted fields keep their values. */
+export class UpdateMembershipDto extends PartialType(CreateMembershipDto, { skipNullProperties: false }) {}
+
+/** GET /v1/courses/{courseId}/users: paging plus a course role filter. */
+export class MembershipsQuery extends PagingQuery {
+  @ApiPropertyOptional({ enum: COURSE_ROLES, description: 'Only memberships with this courseRoleId' })
+  @IsOptional()
+  @IsIn(COURSE_ROLES)
+  role?: (typeof COURSE_ROLES)[number];
+}

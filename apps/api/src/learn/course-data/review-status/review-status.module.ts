@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { MembershipsModule } from '../memberships/memberships.module.js';
+import { ReviewStatusController } from './review-status.controller.js';
+import { ReviewStatusService } from './review-status.service.js';
+
+@Module({ imports: [MembershipsModule], controllers: [ReviewStatusController], providers: [ReviewStatusService] })
+export class ReviewStatusModule {}
