@@ -16,6 +16,5 @@ class BareModule {}
 Module({ controllers: [PingController] })(BareModule);
 
 const app = await NestFactory.create(BareModule, { logger: false });
-await app.listen(0, '127.0.0.1');
-process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${app.getHttpServer().address().port}` })}\n`);
+await app.listen(Number(process.env.PORT), '127.0.0.1');
 process.on('SIGTERM', () => app.close().then(() => process.exit(0)));

@@ -5,6 +5,7 @@
 //   BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 10), LOG_LEVEL (default info).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -14,25 +15,30 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const here = path.dirname(new URL(import.meta.url).pathname);
 const LEARN = '/learn/api/public';
 
-function start(script, env) {
-  const child = spawn(process.execPath, [script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk) => {
-      buffer += chunk;
-      for (const line of buffer.split('\n').slice(0, -1)) {
-        try {
-          const entry = JSON.parse(line);
-          if (entry.url) return resolve({ child, url: entry.url });
-        } catch {}
-      }
-      buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
     });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
+}
+
+/** Starts a server script on a free port and waits until `probe` answers (logs may be off). */
+async function start(script, env, probe) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline && !exited; ) {
+    if (await fetch(url + probe).then((res) => res.ok, () => false)) return { child, url };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${script} did not start`);
 }
 
 async function json(base, token, method, url, body) {
@@ -59,12 +65,11 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-learn-'));
 fs.chmodSync(dataDir, 0o755);
 const service = await start(path.join(here, '../dist/main.js'), {
   DATA_DIR: dataDir,
-  PORT: '0',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   LEARN_BOOTSTRAP_APP_KEY: 'bench',
   LEARN_BOOTSTRAP_APP_SECRET: 'bench-secret-0123456789',
-});
-const bare = await start(path.join(here, 'bare-nest.mjs'), {});
+}, '/health');
+const bare = await start(path.join(here, 'bare-nest.mjs'), {}, '/bare/ping');
 try {
   const base = service.url;
   const tokenRes = await fetch(`${base}${LEARN}/v1/oauth2/token`, {

@@ -22,7 +22,7 @@ export class AvailabilityService {
   async forContent(courseId: string, contentId: string, userId: string, at: Date): Promise<ContentAvailabilityView> {
     const course = await this.ids.course(courseId);
     const [content, user] = await Promise.all([this.ids.content(course, contentId), this.ids.user(userId)]);
-    const facts = await this.loader.load(course, user);
+    const facts = await this.loader.forContent(course, user, content.id);
     return present(evaluate(content.id, facts, at), facts, at);
   }
 
@@ -34,7 +34,7 @@ export class AvailabilityService {
     paging: PagingQuery,
   ): Promise<Page<ContentAvailabilityView>> {
     const course = await this.ids.course(courseId);
-    const facts = await this.loader.load(course, await this.ids.user(userId));
+    const facts = await this.loader.forCourse(course, await this.ids.user(userId));
     // Evaluation is in memory once the facts are loaded: a whole course fits in one page.
     const window = pageWindow(paging, COURSE_PAGE_MAX);
     const ordered = outline(facts).slice(window.skip, window.skip + window.take);

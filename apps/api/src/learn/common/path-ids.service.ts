@@ -56,6 +56,26 @@ export class PathIds {
     return group;
   }
 
+  /**
+   * A Prisma filter for a course path id, or undefined when the id is malformed or cannot name a
+   * row: for one-query lookups of a whole path, which fall back to the step-by-step methods above
+   * (and their precise 400/404) when they find nothing.
+   */
+  courseFilter(raw: string): Record<string, string | number> | undefined {
+    try {
+      return this.keyed(raw, 'courseId', ['externalId', 'courseId', 'uuid']) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The same for a content path id within a course filter (`root` included). */
+  contentFilter(raw: string, course: object): object | undefined {
+    if (raw === 'root') return { isRoot: true, course };
+    const pk = isLearnId(raw) ? primaryKeyOf(raw, 'contentId') : null;
+    return pk === null ? undefined : { id: pk, course };
+  }
+
   private async byPk<T>(raw: string, field: string, find: (id: number) => Promise<T | null>): Promise<T | null> {
     const pk = primaryKeyOf(raw, field);
     return pk === null ? null : find(pk);

@@ -1,6 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import type { AdaptiveReleaseRule, Content, Course, Criterion } from '@app/database';
-import { primaryKeyOf, toLearnId } from '../../common/learn-ids.js';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { AdaptiveReleaseRule, Content, Course, Criterion, PrismaClient } from '@app/database';
+import { PRISMA } from '../../../platform/tokens.js';
+import { isLearnId, primaryKeyOf, toLearnId } from '../../common/learn-ids.js';
 import { PathIds } from '../../common/path-ids.service.js';
 import { CriteriaRepository } from '../criteria/criteria.repository.js';
 import { RulesRepository } from '../rules/rules.repository.js';
@@ -22,10 +23,15 @@ export interface CriterionScope extends RuleScope {
 /**
  * The rows a path names, checked top-down: a malformed id is a 400 naming it; an unknown id, a
  * rule of another content and a criterion of another rule are 404s.
+ *
+ * A valid path is found in one query (rule or criterion with its content and course), because
+ * these reads are on every adaptive-release request; only when that finds nothing are the ids
+ * checked one by one, to say which is wrong.
  */
 @Injectable()
 export class RuleScopes {
   constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
     private readonly ids: PathIds,
     private readonly rules: RulesRepository,
     private readonly criteria: CriteriaRepository,
@@ -38,6 +44,46 @@ export class RuleScopes {
   }
 
   async rule(path: RulePath): Promise<RuleScope> {
+    const content = this.contentFilter(path);
+    const id = pkOrUndefined(path.ruleId);
+    if (content && id !== undefined) {
+      const rule = await this.prisma.adaptiveReleaseRule.findFirst({
+        where: { id, content },
+        include: { content: { include: { course: true } } },
+      });
+      if (rule) {
+        const { content: found, ...row } = rule;
+        const { course, ...contentRow } = found;
+        return { course, content: contentRow, rule: row };
+      }
+    }
+    return this.ruleStepByStep(path);
+  }
+
+  async criterion(path: CriterionPath): Promise<CriterionScope> {
+    const content = this.contentFilter(path);
+    const [ruleId, id] = [pkOrUndefined(path.ruleId), pkOrUndefined(path.criterionId)];
+    if (content && ruleId !== undefined && id !== undefined) {
+      const criterion = await this.prisma.criterion.findFirst({
+        where: { id, rule: { id: ruleId, content } },
+        include: { rule: { include: { content: { include: { course: true } } } } },
+      });
+      if (criterion) {
+        const { rule: foundRule, ...row } = criterion;
+        const { content: foundContent, ...ruleRow } = foundRule;
+        const { course, ...contentRow } = foundContent;
+        return { course, content: contentRow, rule: ruleRow, criterion: row };
+      }
+    }
+    return this.criterionStepByStep(path);
+  }
+
+  private contentFilter(path: ContentPath): object | undefined {
+    const course = this.ids.courseFilter(path.courseId);
+    return course && this.ids.contentFilter(path.contentId, course);
+  }
+
+  private async ruleStepByStep(path: RulePath): Promise<RuleScope> {
     const scope = await this.content(path);
     const id = primaryKeyOf(path.ruleId, 'ruleId');
     const rule = id === null ? null : await this.rules.findInContent(id, scope.content.id);
@@ -45,8 +91,8 @@ export class RuleScopes {
     return { ...scope, rule };
   }
 
-  async criterion(path: CriterionPath): Promise<CriterionScope> {
-    const scope = await this.rule(path);
+  private async criterionStepByStep(path: CriterionPath): Promise<CriterionScope> {
+    const scope = await this.ruleStepByStep(path);
     const id = primaryKeyOf(path.criterionId, 'criterionId');
     const criterion = id === null ? null : await this.criteria.findInRule(id, scope.rule.id);
     if (!criterion) {
@@ -54,4 +100,9 @@ export class RuleScopes {
     }
     return { ...scope, criterion };
   }
+}
+
+/** The primary key of a well-formed id, or undefined (malformed, or not one of ours). */
+function pkOrUndefined(raw: string): number | undefined {
+  return isLearnId(raw) ? (primaryKeyOf(raw, 'id') ?? undefined) : undefined;
 }
