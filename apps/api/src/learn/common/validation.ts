@@ -1,12 +1,22 @@
 import { applyDecorators, BadRequestException } from '@nestjs/common';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, ValidateIf } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsOptional, ValidateIf, ValidateNested } from 'class-validator';
 
 /**
  * A field that may be left out but, when sent, must pass its validators — null included, so a
  * non-nullable field cannot be cleared by sending null (`@IsOptional()` would let null through).
  */
 export const Omittable = (): PropertyDecorator => ValidateIf((_object, value) => value !== undefined);
+
+/** An optional nested object (Learn's `availability`, `score`, `grading`...): omittable, not null. */
+export const OptionalNested = (type: new () => object): PropertyDecorator =>
+  applyDecorators(
+    ApiPropertyOptional({ type }),
+    Omittable(),
+    ValidateNested(),
+    Type(() => type),
+  );
 
 /** An optional `?flag=true|false` query parameter as a boolean; anything else is a 400 naming it. */
 export const OptionalBooleanQuery = (): PropertyDecorator =>

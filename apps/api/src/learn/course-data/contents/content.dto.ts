@@ -12,7 +12,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { Omittable } from '../../common/validation.js';
+import { Omittable, OptionalNested } from '../../common/validation.js';
 
 export const CONTENT_AVAILABLE = ['Yes', 'No', 'PartiallyVisible'] as const;
 export const FOLDER_HANDLER = 'resource/x-bb-folder';
@@ -76,10 +76,7 @@ export class CreateContentDto {
   @IsBoolean()
   reviewable?: boolean;
 
-  @ApiPropertyOptional({ type: ContentAvailabilityDto })
-  @Omittable()
-  @ValidateNested()
-  @Type(() => ContentAvailabilityDto)
+  @OptionalNested(ContentAvailabilityDto)
   availability?: ContentAvailabilityDto;
 
   @ApiPropertyOptional({ type: ContentHandlerDto, description: `Default ${FOLDER_HANDLER}` })

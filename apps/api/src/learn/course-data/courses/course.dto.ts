@@ -1,18 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsISO8601,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
-import { Omittable } from '../../common/validation.js';
+import { IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { Omittable, OptionalNested } from '../../common/validation.js';
 
 export const COURSE_AVAILABLE = ['Yes', 'No', 'Disabled', 'Term'] as const;
 export const DURATION_TYPES = ['Continuous', 'DateRange', 'FixedNumDays', 'UseTerm'] as const;
@@ -48,10 +36,7 @@ export class CourseAvailabilityDto {
   @IsIn(COURSE_AVAILABLE)
   available?: (typeof COURSE_AVAILABLE)[number];
 
-  @ApiPropertyOptional({ type: CourseDurationDto })
-  @Omittable()
-  @ValidateNested()
-  @Type(() => CourseDurationDto)
+  @OptionalNested(CourseDurationDto)
   duration?: CourseDurationDto;
 }
 
@@ -152,22 +137,13 @@ export class CreateCourseDto {
   @IsString()
   termId?: string | null;
 
-  @ApiPropertyOptional({ type: CourseAvailabilityDto })
-  @Omittable()
-  @ValidateNested()
-  @Type(() => CourseAvailabilityDto)
+  @OptionalNested(CourseAvailabilityDto)
   availability?: CourseAvailabilityDto;
 
-  @ApiPropertyOptional({ type: CourseEnrollmentDto })
-  @Omittable()
-  @ValidateNested()
-  @Type(() => CourseEnrollmentDto)
+  @OptionalNested(CourseEnrollmentDto)
   enrollment?: CourseEnrollmentDto;
 
-  @ApiPropertyOptional({ type: CourseLocaleDto })
-  @Omittable()
-  @ValidateNested()
-  @Type(() => CourseLocaleDto)
+  @OptionalNested(CourseLocaleDto)
   locale?: CourseLocaleDto;
 }
 

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
@@ -11,10 +10,9 @@ import {
   IsString,
   MaxLength,
   Min,
-  ValidateNested,
 } from 'class-validator';
 import { PagingQuery } from '../../common/paging.js';
-import { Omittable } from '../../common/validation.js';
+import { Omittable, OptionalNested } from '../../common/validation.js';
 
 export const COLUMN_AVAILABLE = ['Yes', 'No'] as const;
 export const GRADING_TYPES = ['Attempts', 'Calculated', 'Manual'] as const;
@@ -75,10 +73,7 @@ export class ColumnGradingDto {
   @IsString()
   schemaId?: string | null;
 
-  @ApiPropertyOptional({ type: AnonymousGradingDto })
-  @Omittable()
-  @ValidateNested()
-  @Type(() => AnonymousGradingDto)
+  @OptionalNested(AnonymousGradingDto)
   anonymousGrading?: AnonymousGradingDto;
 }
 
@@ -120,22 +115,13 @@ export class CreateColumnDto {
   @IsNotEmpty()
   contentId?: string | null;
 
-  @ApiPropertyOptional({ type: ColumnScoreDto })
-  @Omittable()
-  @ValidateNested()
-  @Type(() => ColumnScoreDto)
+  @OptionalNested(ColumnScoreDto)
   score?: ColumnScoreDto;
 
-  @ApiPropertyOptional({ type: ColumnAvailabilityDto })
-  @Omittable()
-  @ValidateNested()
-  @Type(() => ColumnAvailabilityDto)
+  @OptionalNested(ColumnAvailabilityDto)
   availability?: ColumnAvailabilityDto;
 
-  @ApiPropertyOptional({ type: ColumnGradingDto })
-  @Omittable()
-  @ValidateNested()
-  @Type(() => ColumnGradingDto)
+  @OptionalNested(ColumnGradingDto)
   grading?: ColumnGradingDto;
 
   @ApiPropertyOptional({ example: '_4_1', nullable: true })
@@ -164,10 +150,7 @@ export class UpdateColumnDto extends PartialType(
   OmitType(CreateColumnDto, ['grading', 'scoreProviderHandle'] as const),
   { skipNullProperties: false },
 ) {
-  @ApiPropertyOptional({ type: ColumnGradingChangeDto })
-  @Omittable()
-  @ValidateNested()
-  @Type(() => ColumnGradingChangeDto)
+  @OptionalNested(ColumnGradingChangeDto)
   grading?: ColumnGradingChangeDto;
 }
 

@@ -12,7 +12,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { PagingQuery } from '../../common/paging.js';
-import { Omittable, OptionalBooleanQuery } from '../../common/validation.js';
+import { Omittable, OptionalBooleanQuery, OptionalNested } from '../../common/validation.js';
 
 export const GROUP_AVAILABLE = ['Yes', 'No', 'SignupOnly'] as const;
 export const GROUP_ENROLLMENT_TYPES = ['InstructorOnly', 'SelfEnrollment'] as const;
@@ -88,16 +88,10 @@ export class CreateGroupDto {
   @IsString()
   description?: string | null;
 
-  @ApiPropertyOptional({ type: GroupAvailabilityDto })
-  @Omittable()
-  @ValidateNested()
-  @Type(() => GroupAvailabilityDto)
+  @OptionalNested(GroupAvailabilityDto)
   availability?: GroupAvailabilityDto;
 
-  @ApiPropertyOptional({ type: GroupEnrollmentDto })
-  @Omittable()
-  @ValidateNested()
-  @Type(() => GroupEnrollmentDto)
+  @OptionalNested(GroupEnrollmentDto)
   enrollment?: GroupEnrollmentDto;
 }
 
@@ -105,10 +99,7 @@ export class CreateGroupDto {
 export class UpdateGroupDto extends PartialType(OmitType(CreateGroupDto, ['enrollment'] as const), {
   skipNullProperties: false,
 }) {
-  @ApiPropertyOptional({ type: GroupEnrollmentChangeDto })
-  @Omittable()
-  @ValidateNested()
-  @Type(() => GroupEnrollmentChangeDto)
+  @OptionalNested(GroupEnrollmentChangeDto)
   enrollment?: GroupEnrollmentChangeDto;
 }
 

@@ -1,8 +1,7 @@
 import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString } from 'class-validator';
 import { PagingQuery } from '../../common/paging.js';
-import { Omittable } from '../../common/validation.js';
+import { Omittable, OptionalNested } from '../../common/validation.js';
 
 export const COURSE_ROLES = [
   'Instructor',
@@ -29,10 +28,7 @@ export class CreateMembershipDto {
   @IsIn(COURSE_ROLES)
   courseRoleId?: (typeof COURSE_ROLES)[number];
 
-  @ApiPropertyOptional({ type: MembershipAvailabilityDto })
-  @Omittable()
-  @ValidateNested()
-  @Type(() => MembershipAvailabilityDto)
+  @OptionalNested(MembershipAvailabilityDto)
   availability?: MembershipAvailabilityDto;
 
   @ApiPropertyOptional({ example: '_2_1', nullable: true })

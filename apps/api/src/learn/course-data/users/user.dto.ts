@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { PagingQuery } from '../../common/paging.js';
-import { Omittable } from '../../common/validation.js';
+import { Omittable, OptionalNested } from '../../common/validation.js';
 
 export const EDUCATION_LEVELS = [
   'K8',
@@ -208,10 +208,7 @@ export class CreateUserDto {
   @IsString({ each: true })
   systemRoleIds?: string[];
 
-  @ApiPropertyOptional({ type: UserAvailabilityDto })
-  @Omittable()
-  @ValidateNested()
-  @Type(() => UserAvailabilityDto)
+  @OptionalNested(UserAvailabilityDto)
   availability?: UserAvailabilityDto;
 
   @ApiPropertyOptional({ type: UserNameDto, nullable: true })
@@ -238,16 +235,10 @@ export class CreateUserDto {
   @Type(() => UserAddressDto)
   address?: UserAddressDto | null;
 
-  @ApiPropertyOptional({ type: UserLocaleDto })
-  @Omittable()
-  @ValidateNested()
-  @Type(() => UserLocaleDto)
+  @OptionalNested(UserLocaleDto)
   locale?: UserLocaleDto;
 
-  @ApiPropertyOptional({ type: UserAvatarDto })
-  @Omittable()
-  @ValidateNested()
-  @Type(() => UserAvatarDto)
+  @OptionalNested(UserAvatarDto)
   avatar?: UserAvatarDto;
 }
 
