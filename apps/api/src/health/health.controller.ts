@@ -9,10 +9,10 @@ class Alive {
 }
 
 class ReadinessChecks {
-  @ApiProperty({ enum: ['up', 'down'] })
+  @ApiProperty({ enum: ['up', 'down'], example: 'up' })
   database!: 'up' | 'down';
 
-  @ApiProperty({ enum: ['up', 'down'] })
+  @ApiProperty({ enum: ['up', 'down'], example: 'up' })
   queue!: 'up' | 'down';
 }
 
