@@ -8,11 +8,13 @@
 // Starts the built service (dist/main.js, ROLE=api: the upload path alone, as deployed beside
 // separate workers) on a scratch embedded database. Success records for the batch are written
 // straight into that database (the analysis engine does not produce feedback yet).
-//   BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 10), BENCH_UPLOADS (default 5).
+//   BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 10), BENCH_UPLOADS (default 5),
+//   LOG_LEVEL (default info).
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -28,22 +30,36 @@ const CLIENT_ID = 7;
 const SECRET = 'bench-secret-0123456789';
 const here = path.dirname(new URL(import.meta.url).pathname);
 
-function start(script, env) {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk) => {
-      buffer += chunk;
-      for (const line of buffer.split('\n').slice(0, -1)) {
-        try {
-          const entry = JSON.parse(line);
-          if (entry.url) return resolve({ child, url: entry.url });
-        } catch {}
-      }
-      buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
     });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
+}
+
+/** Starts the service on a free port and waits until /health answers (its logs go nowhere). */
+async function start(script, env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline && !exited;) {
+    if (
+      await fetch(`${url}/health`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return { child, url };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${script} did not start`);
 }
 
 const memory = (pid) => {
@@ -110,7 +126,8 @@ function load(options) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 const mb = (bytes) => (bytes / (1024 * 1024)).toFixed(1);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-a11y-'));
@@ -118,7 +135,6 @@ fs.chmodSync(dataDir, 0o755);
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-a11y-files-'));
 const service = await start(path.join(here, '../dist/main.js'), {
   DATA_DIR: dataDir,
-  PORT: '0',
   ROLE: 'api',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   A11Y_BOOTSTRAP_CLIENT_ID: String(CLIENT_ID),
@@ -134,11 +150,15 @@ try {
   );
 
   // 1. Uploads of 50 MB, each a new file (so each is stored and queued), against sha256sum.
-  await upload(base, token, (() => {
-    const warm = path.join(scratch, 'warm.pdf');
-    fs.writeFileSync(warm, Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(1024 * 1024)]));
-    return warm;
-  })());
+  await upload(
+    base,
+    token,
+    (() => {
+      const warm = path.join(scratch, 'warm.pdf');
+      fs.writeFileSync(warm, Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(1024 * 1024)]));
+      return warm;
+    })(),
+  );
   const before = memory(pid);
   const peakReset = resetPeak(pid);
   let sampledPeak = before.rss;

@@ -34,8 +34,14 @@ async function start(script, env, probe) {
   let exited = false;
   child.once('exit', () => (exited = true));
   const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline && !exited; ) {
-    if (await fetch(url + probe).then((res) => res.ok, () => false)) return { child, url };
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline && !exited;) {
+    if (
+      await fetch(url + probe).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return { child, url };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${script} did not start`);
@@ -63,12 +69,16 @@ function load(title, options) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-learn-'));
 fs.chmodSync(dataDir, 0o755);
-const service = await start(path.join(here, '../dist/main.js'), {
-  DATA_DIR: dataDir,
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-  LEARN_BOOTSTRAP_APP_KEY: 'bench',
-  LEARN_BOOTSTRAP_APP_SECRET: 'bench-secret-0123456789',
-}, '/health');
+const service = await start(
+  path.join(here, '../dist/main.js'),
+  {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    LEARN_BOOTSTRAP_APP_KEY: 'bench',
+    LEARN_BOOTSTRAP_APP_SECRET: 'bench-secret-0123456789',
+  },
+  '/health',
+);
 const bare = await start(path.join(here, 'bare-nest.mjs'), {}, '/bare/ping');
 try {
   const base = service.url;

@@ -8,6 +8,7 @@ import { startRuntime, type Runtime } from './runtime/runtime.js';
 import { failStartup } from './runtime/startup-failure.js';
 import { runSmokeCheck } from './smoke/smoke-check.js';
 import { LearnApplications } from './learn/auth/learn-applications.js';
+import { A11yClients } from './accessibility/clients/a11y-clients.js';
 
 type Options = Record<string, string>;
 
@@ -52,6 +53,33 @@ const COMMANDS: Record<string, { help: string; run: (runtime: Runtime, options: 
       const { key } = required(options, ['key']);
       if (!(await new LearnApplications(runtime.prisma).remove(key))) throw new Error(`No Learn application ${key}`);
       return `Deleted Learn application ${key}`;
+    },
+  },
+  'a11y:client:save': {
+    help: 'create or update an accessibility API client: --client-id N --secret S (16+ characters)',
+    run: async (runtime, options) => {
+      const { 'client-id': clientId, secret } = required(options, ['client-id', 'secret']);
+      if (!/^\d+$/.test(clientId)) throw new Error('--client-id must be a whole number');
+      const { created } = await new A11yClients(runtime.prisma).save({ clientId: Number(clientId), secret });
+      return `${created ? 'Created' : 'Updated'} accessibility client ${clientId}`;
+    },
+  },
+  'a11y:client:list': {
+    help: 'list the accessibility API clients (never their secrets)',
+    run: async (runtime) => {
+      const clients = await new A11yClients(runtime.prisma).list();
+      if (clients.length === 0) return 'No accessibility clients';
+      return clients.map((c) => `${c.clientId}\tcreated ${c.created.toISOString()}`).join('\n');
+    },
+  },
+  'a11y:client:delete': {
+    help: 'delete an accessibility API client and its content records: --client-id N',
+    run: async (runtime, options) => {
+      const { 'client-id': clientId } = required(options, ['client-id']);
+      if (!/^\d+$/.test(clientId) || !(await new A11yClients(runtime.prisma).remove(Number(clientId)))) {
+        throw new Error(`No accessibility client ${clientId}`);
+      }
+      return `Deleted accessibility client ${clientId}`;
     },
   },
 };

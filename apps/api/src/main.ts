@@ -43,8 +43,11 @@ async function main() {
       const worker = await startWorker({
         queue: runtime.queue,
         prisma: runtime.prisma,
+        blobs: runtime.blobs,
         concurrency: config.workerConcurrency,
+        logger: logger.child({ component: 'worker' }),
       });
+      lifecycle.onStop('worker', () => worker.stop());
       logger.info({ workerId: worker.id, concurrency: config.workerConcurrency }, 'worker running');
     }
   } catch (error) {

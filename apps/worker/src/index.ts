@@ -1,1 +1,3 @@
 export { startWorker, type Worker, type WorkerDependencies } from './start-worker.js';
+export { MAX_ATTEMPTS } from './jobs/analysis/analysis.handler.js';
+export type { WorkerLogger } from './worker-logger.js';

@@ -1,17 +1,29 @@
 import os from 'node:os';
+import type { analyse } from '@app/analysis';
+import type { BlobStore } from '@app/blob-store';
 import type { PrismaClient } from '@app/database';
 import type { JobQueue } from '@app/queue';
+import { analysisHandler } from './jobs/analysis/analysis.handler.js';
+import { RecoverySweep } from './jobs/analysis/recovery-sweep.js';
 import { smokeHandler } from './jobs/smoke.handler.js';
+import { silentLogger, type WorkerLogger } from './worker-logger.js';
 
 export interface WorkerDependencies {
   queue: JobQueue;
   prisma: PrismaClient;
+  /** Where uploaded files are read from. */
+  blobs: BlobStore;
   /** Jobs of each queue run at once in this process. */
   concurrency: number;
+  logger?: WorkerLogger;
+  /** The analysis engine; @app/analysis unless a test gives another. */
+  analyse?: typeof analyse;
 }
 
 export interface Worker {
   id: string;
+  /** Stops the worker's own timers (the recovery sweep); JobQueue.stop stops the jobs. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -19,8 +31,18 @@ export interface Worker {
  * machines, may do so against one PostgreSQL: pg-boss hands each job to exactly one of them.
  * Stopping is the queue's job (JobQueue.stop), which lets running jobs finish.
  */
-export async function startWorker({ queue, prisma, concurrency }: WorkerDependencies): Promise<Worker> {
+export async function startWorker({
+  queue,
+  prisma,
+  blobs,
+  concurrency,
+  logger = silentLogger,
+  analyse,
+}: WorkerDependencies): Promise<Worker> {
   const id = `${os.hostname()}:${process.pid}`;
   await queue.work('smoke', concurrency, smokeHandler(prisma, id));
-  return { id };
+  await queue.work('a11y-analysis', concurrency, analysisHandler({ prisma, blobs, logger, analyse }));
+  const sweep = new RecoverySweep(prisma, queue, logger);
+  sweep.start();
+  return { id, stop: () => sweep.stop() };
 }

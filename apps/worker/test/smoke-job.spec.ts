@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LocalDiskBlobStore } from '@app/blob-store';
 import { applyMigrations, createPrismaClient, type PrismaClient } from '@app/database';
 import { JobQueue } from '@app/queue';
 import { createTestDatabase, type TestDatabase } from '@app/testing';
@@ -7,18 +11,21 @@ import { startWorker } from '../src/index.js';
 let db: TestDatabase;
 let prisma: PrismaClient;
 let queue: JobQueue;
+let blobRoot: string;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   await applyMigrations(db.url);
   prisma = createPrismaClient(db.url);
   queue = await JobQueue.start({ databaseUrl: db.url, instanceName: 'worker-test' });
+  blobRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'worker-blobs-'));
 });
 
 afterAll(async () => {
   await queue.stop(5_000);
   await prisma.$disconnect();
   await db.drop();
+  fs.rmSync(blobRoot, { recursive: true, force: true });
 });
 
 async function until<T>(read: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
@@ -33,7 +40,8 @@ async function until<T>(read: () => Promise<T | undefined>, timeoutMs = 10_000):
 
 describe('worker: smoke job', () => {
   it('records the smoke check it was sent, with its own worker id', async () => {
-    const worker = await startWorker({ queue, prisma, concurrency: 1 });
+    const blobs = await LocalDiskBlobStore.open(blobRoot);
+    const worker = await startWorker({ queue, prisma, blobs, concurrency: 1 });
     const check = await prisma.smokeCheck.create({ data: {} });
     await queue.send('smoke', { smokeCheckId: check.id });
 
@@ -43,6 +51,7 @@ describe('worker: smoke job', () => {
     });
     expect(worked.workerId).toBe(worker.id);
     expect(worked.workedAt!.getTime()).toBeGreaterThanOrEqual(check.requestedAt.getTime());
+    await worker.stop();
   });
 
   it('completes a job whose smoke check no longer exists instead of retrying it', async () => {

@@ -1,2 +1,2 @@
 export { JobQueue, type JobQueueOptions, type JobHandler } from './job-queue.js';
-export { QUEUES, type JobName, type JobPayloads, type SmokeJob } from './jobs.js';
+export { QUEUES, SINGLETON_KEYS, type JobName, type JobPayloads, type SmokeJob, type AnalysisJob } from './jobs.js';

@@ -1,5 +1,7 @@
 import { PgBoss, type Job, type SendOptions } from 'pg-boss';
-import { QUEUES, type JobName, type JobPayloads } from './jobs.js';
+import { QUEUES, SINGLETON_KEYS, type JobName, type JobPayloads } from './jobs.js';
+
+const SUPERVISE_INTERVAL_SECONDS = 10;
 
 export interface JobQueueOptions {
   databaseUrl: string;
@@ -24,6 +26,11 @@ export class JobQueue {
       application_name: options.instanceName,
       instanceName: options.instanceName,
       max: 4,
+      // How often expired jobs and jobs whose worker stopped its heartbeat are sent back to the
+      // queue (pg-boss' default is 60 s): a job of a worker killed mid-way runs again within
+      // its queue's heartbeatSeconds plus this.
+      superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
     });
     boss.on('error', (error) => options.onError?.(error));
     await boss.start();
@@ -34,8 +41,13 @@ export class JobQueue {
     return new JobQueue(boss);
   }
 
+  /**
+   * Queues a job; resolves with its id, or null when the queue's policy refused it as a duplicate
+   * (a live job with the same singleton key, see SINGLETON_KEYS).
+   */
   send<N extends JobName>(name: N, data: JobPayloads[N], options?: SendOptions): Promise<string | null> {
-    return this.boss.send(name, data as object, options);
+    const singletonKey = (SINGLETON_KEYS[name] as ((data: JobPayloads[N]) => string) | undefined)?.(data);
+    return this.boss.send(name, data as object, singletonKey ? { singletonKey, ...options } : options);
   }
 
   /** Runs `handler` for each job of `name`, `concurrency` at a time in this process. */

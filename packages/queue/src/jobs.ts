@@ -8,8 +8,14 @@ export interface SmokeJob {
   smokeCheckId: string;
 }
 
+/** Analyse one uploaded file: the a11y_content record's id. */
+export interface AnalysisJob {
+  contentId: number;
+}
+
 export interface JobPayloads {
   smoke: SmokeJob;
+  'a11y-analysis': AnalysisJob;
 }
 
 export type JobName = keyof JobPayloads;
@@ -17,4 +23,28 @@ export type JobName = keyof JobPayloads;
 export const QUEUES: Record<JobName, Omit<Queue, 'name'>> = {
   // Proves the round trip producer -> PostgreSQL -> worker -> database.
   smoke: { retryLimit: 2, retryDelay: 1, expireInSeconds: 60, deleteAfterSeconds: 24 * 3600 },
+  // One job per uploaded file. `exclusive` with the key below: at most one live (queued, retrying
+  // or running) job per record, so the recovery sweep may re-send for any record without
+  // doubling work. Transient failures (database, blob store) retry 5 times after about 2, 4, 8,
+  // 16, 32 s. A worker that dies mid-job stops its heartbeat: the job is retried once
+  // heartbeatSeconds pass without one (plus at most a supervision interval, see job-queue.ts).
+  // expireInSeconds bounds one attempt of a live but stuck worker.
+  'a11y-analysis': {
+    policy: 'exclusive',
+    retryLimit: 5,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 120,
+    heartbeatSeconds: 10,
+    expireInSeconds: 15 * 60,
+    deleteAfterSeconds: 7 * 24 * 3600,
+  },
+};
+
+/**
+ * Queues whose jobs carry a singleton key, and how it is made from the payload: with the queue's
+ * policy, the key says which jobs count as "the same job". JobQueue.send applies it.
+ */
+export const SINGLETON_KEYS: { [N in JobName]?: (data: JobPayloads[N]) => string } = {
+  'a11y-analysis': (job) => `content-${job.contentId}`,
 };

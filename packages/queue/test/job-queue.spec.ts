@@ -51,4 +51,11 @@ describe('JobQueue', () => {
     const second = await JobQueue.start({ databaseUrl: db.url, instanceName: 'second' });
     await second.stop(1_000);
   });
+
+  it('keeps one live analysis job per content record: a second send for it is refused, another record is not', async () => {
+    const first = await queue.send('a11y-analysis', { contentId: 41 });
+    expect(first).toEqual(expect.any(String));
+    await expect(queue.send('a11y-analysis', { contentId: 41 })).resolves.toBeNull();
+    await expect(queue.send('a11y-analysis', { contentId: 42 })).resolves.toEqual(expect.any(String));
+  });
 });

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { AccessibilityModule } from '../accessibility/accessibility.module.js';
 import { HealthModule } from '../health/health.module.js';
 import { AdaptiveReleaseModule } from '../learn/adaptive-release/adaptive-release.module.js';
 import { LearnAuthModule } from '../learn/auth/learn-auth.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
         CourseDataModule,
         AdaptiveReleaseModule,
         AvailabilityModule,
+        AccessibilityModule,
       ],
     };
   }

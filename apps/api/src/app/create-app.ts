@@ -3,6 +3,7 @@ import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
+import { answerClientErrors } from '../common/http/client-errors.js';
 import { ErrorResponseFilter } from '../common/http/error-response.filter.js';
 import { setupOpenApi } from '../common/http/openapi.js';
 import { requestId } from '../common/http/request-id.js';
@@ -18,6 +19,7 @@ export async function createApp(runtime: Runtime): Promise<NestExpressApplicatio
     bodyParser: false,
   });
   app.disable('x-powered-by');
+  answerClientErrors(app.getHttpServer());
   // Before the body parsers, so that their errors carry a request id too.
   app.use(requestId);
   app.useBodyParser('json', { limit: BODY_LIMIT });

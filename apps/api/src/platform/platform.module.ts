@@ -1,10 +1,10 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { Runtime } from '../runtime/runtime.js';
-import { CONFIG, JOB_QUEUE, PRISMA } from './tokens.js';
+import { BLOB_STORE, CONFIG, JOB_QUEUE, PRISMA } from './tokens.js';
 
 /**
  * Hands the runtime (started before Nest, stopped after it) to every module: configuration,
- * the one Prisma client and the job queue. Nest does not own their lifecycle.
+ * the one Prisma client, the job queue and the blob store. Nest does not own their lifecycle.
  */
 @Global()
 @Module({})
@@ -16,8 +16,9 @@ export class PlatformModule {
         { provide: CONFIG, useValue: runtime.config },
         { provide: PRISMA, useValue: runtime.prisma },
         { provide: JOB_QUEUE, useValue: runtime.queue },
+        { provide: BLOB_STORE, useValue: runtime.blobs },
       ],
-      exports: [CONFIG, PRISMA, JOB_QUEUE],
+      exports: [CONFIG, PRISMA, JOB_QUEUE, BLOB_STORE],
     };
   }
 }

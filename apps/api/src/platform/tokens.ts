@@ -2,3 +2,4 @@
 export const CONFIG = Symbol('Config');
 export const PRISMA = Symbol('PrismaClient');
 export const JOB_QUEUE = Symbol('JobQueue');
+export const BLOB_STORE = Symbol('BlobStore');

@@ -1,17 +1,23 @@
 import os from 'node:os';
+import path from 'node:path';
+import { LocalDiskBlobStore, type BlobStore } from '@app/blob-store';
 import type { Config } from '@app/config';
 import { createPrismaClient, describeUrl, openDatabase, type Database, type PrismaClient } from '@app/database';
 import { JobQueue } from '@app/queue';
 import { ensureWritableDataDir } from './data-dir.js';
 import type { Logger } from './logger.js';
 
-/** What every role of the process runs on: the database, the Prisma client and the job queue. */
+/**
+ * What every role of the process runs on: the database, the Prisma client, the job queue and the
+ * blob store (uploaded files).
+ */
 export interface Runtime {
   config: Config;
   logger: Logger;
   database: Database;
   prisma: PrismaClient;
   queue: JobQueue;
+  blobs: BlobStore;
   /** Stops taking jobs (running ones finish), closes connections, stops the embedded database. */
   stop(): Promise<void>;
 }
@@ -27,6 +33,9 @@ export async function startRuntime(
   options: StartRuntimeOptions = {},
 ): Promise<Runtime> {
   ensureWritableDataDir(config.dataDir);
+  // Files live under DATA_DIR/blobs: share that directory between the API and the workers (one
+  // volume), or implement BlobStore over an S3-compatible store.
+  const blobs = await LocalDiskBlobStore.open(path.join(config.dataDir, 'blobs'));
   const postgresLog = logger.child({ component: 'postgres' });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -65,6 +74,7 @@ export async function startRuntime(
     database,
     prisma,
     queue,
+    blobs,
     async stop() {
       await queue.stop(config.shutdownTimeoutMs);
       await prisma.$disconnect();

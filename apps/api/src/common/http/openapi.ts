@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { describeRequirement, ENTITLEMENTS } from '../../learn/auth/entitlement-table.js';
 import { LEARN } from '../../learn/learn-paths.js';
+import { A11Y_BEARER, A11Y_BEARER_DESCRIPTION } from '../../accessibility/clients/api-security.js';
 import { ErrorResponse } from './error-response.js';
 
 /** The OpenAPI document is generated from the controllers; UI at /docs, JSON at /docs/openapi.json. */
@@ -18,6 +19,10 @@ export function setupOpenApi(app: INestApplication): void {
       description: 'A token from POST /learn/api/public/v1/oauth2/token',
     })
     .addBasicAuth()
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: A11Y_BEARER_DESCRIPTION },
+      A11Y_BEARER,
+    )
     .build();
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponse] });
   describeEntitlements(document);

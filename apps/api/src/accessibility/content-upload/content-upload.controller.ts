@@ -1,0 +1,76 @@
+import { Controller, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiForbiddenResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ErrorResponse } from '../../common/http/error-response.js';
+import { A11Y_CONTENT_ROUTE, contentPath } from '../a11y-paths.js';
+import { A11yAuthGuard } from '../clients/a11y-auth.guard.js';
+import { A11yCaller, Caller } from '../clients/caller.js';
+import { StatusRecordDoc } from '../content/api-docs.js';
+import { A11Y_BEARER } from '../clients/api-security.js';
+import { ContentUploadService } from './content-upload.service.js';
+
+@ApiTags('Accessibility: content upload')
+@ApiBearerAuth(A11Y_BEARER)
+@ApiUnauthorizedResponse({
+  type: ErrorResponse,
+  description: 'No token, a malformed one, or one not signed HS256 by a known client',
+})
+@ApiForbiddenResponse({ type: ErrorResponse, description: 'A token for another client, or without content:upload' })
+@UseGuards(A11yAuthGuard)
+@Controller(A11Y_CONTENT_ROUTE)
+export class ContentUploadController {
+  constructor(private readonly uploads: ContentUploadService) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Upload a file to analyse',
+    description:
+      'Multipart form with one field `file`, with an accurate Content-Length. The type is detected from the bytes: ' +
+      'PDF, word processor files, presentations, spreadsheets (Office, OpenDocument, legacy Office, RTF), HTML and ' +
+      'images. The content hash is the SHA-256 of the bytes; a file this client uploaded before is not analysed again.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+  })
+  @ApiAcceptedResponse({ type: StatusRecordDoc, description: 'A new file: queued for analysis (status pending)' })
+  @ApiResponse({
+    status: 303,
+    type: StatusRecordDoc,
+    description: 'This client uploaded the file before (in any status): nothing new is queued; the body is its record',
+    headers: {
+      Location: {
+        description: 'The feedback path, /api/v2/clients/{clientId}/content/{hash}',
+        schema: { type: 'string' },
+      },
+    },
+  })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'Not multipart, no `file` field, two files, another field, an empty file, or a body cut short',
+  })
+  @ApiResponse({ status: 411, type: ErrorResponse, description: 'No Content-Length' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'The file is over A11Y_UPLOAD_MAX_BYTES (50 MB)' })
+  @ApiUnsupportedMediaTypeResponse({
+    type: ErrorResponse,
+    description: 'Archives, compressed files and any other unsupported type; the message lists what is supported',
+  })
+  async upload(@Caller() caller: A11yCaller, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const { created, record } = await this.uploads.upload(caller, req);
+    if (created) res.status(202).json(record);
+    else res.status(303).location(contentPath(caller.clientId, record.hash)).json(record);
+  }
+}

@@ -1,0 +1,97 @@
+import { BadRequestException, Inject, Injectable, Logger, UnsupportedMediaTypeException } from '@nestjs/common';
+import type { Request } from 'express';
+import { detectFileType, openFileByteSource, SUPPORTED_FILES_TEXT, type Detection } from '@app/analysis';
+import type { BlobStore } from '@app/blob-store';
+import type { Config } from '@app/config';
+import type { JobQueue } from '@app/queue';
+import { BLOB_STORE, CONFIG, JOB_QUEUE } from '../../platform/tokens.js';
+import type { A11yCaller } from '../clients/caller.js';
+import { ACTIONS } from '../clients/policy.js';
+import { ContentRepository } from '../content/content.repository.js';
+import { statusRecordOf, type StatusRecord } from '../content/content-views.js';
+import { receiveFile, type ReceivedFile } from './receive-file.js';
+
+export interface UploadOutcome {
+  /** True: a new file for this client (202, one analysis job); false: known already (303). */
+  created: boolean;
+  record: StatusRecord;
+}
+
+/**
+ * An upload: the file is streamed to the blob store's staging area while it is hashed, its type
+ * is detected from its bytes, and then it is either known to this client already (303, nothing
+ * new is stored) or new: the blob is stored, the record inserted (the unique (client, hash) lets
+ * exactly one of simultaneous identical uploads do so) and one analysis job sent. A refused upload
+ * leaves neither a record nor a file.
+ */
+@Injectable()
+export class ContentUploadService {
+  private readonly logger = new Logger(ContentUploadService.name);
+
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    private readonly contents: ContentRepository,
+  ) {}
+
+  async upload(caller: A11yCaller, req: Request): Promise<UploadOutcome> {
+    caller.requireSomewhere(ACTIONS.upload);
+    const file = await receiveFile(req, { maxBytes: this.config.a11yUploadMaxBytes, path: this.blobs.stagingPath() });
+    try {
+      caller.require(ACTIONS.upload, file.hash);
+      if (file.size === 0) throw new BadRequestException('The file is empty');
+      const known = await this.contents.find(caller.clientId, file.hash);
+      if (known) return { created: false, record: statusRecordOf(known) };
+
+      const detection = await detect(file);
+      if (!detection.supported) {
+        throw new UnsupportedMediaTypeException(
+          `${capitalised(detection.what)} cannot be analysed. Supported: ${SUPPORTED_FILES_TEXT}.`,
+        );
+      }
+      await this.blobs.put(file.hash, file.path);
+      const created = await this.contents.insertIfNew({
+        clientId: caller.clientId,
+        hash: file.hash,
+        fileName: file.fileName,
+        mimeType: detection.mimeType,
+        fileType: detection.fileType,
+        size: file.size,
+      });
+      if (!created) {
+        // A simultaneous upload of the same file inserted it first.
+        return { created: false, record: statusRecordOf((await this.contents.find(caller.clientId, file.hash))!) };
+      }
+      await this.enqueue(created.id);
+      return { created: true, record: statusRecordOf(created) };
+    } finally {
+      await this.blobs.discard(file.path); // nothing left when stored (put moved it) or refused
+    }
+  }
+
+  private async enqueue(contentId: number): Promise<void> {
+    try {
+      await this.queue.send('a11y-analysis', { contentId });
+    } catch (error) {
+      // The record is pending without a job: the workers' recovery sweep sends it within minutes.
+      this.logger.warn({ err: error, contentId }, 'could not queue the analysis job; the recovery sweep will');
+    }
+  }
+}
+
+async function detect(file: ReceivedFile): Promise<Detection> {
+  const source = await openFileByteSource(file.path);
+  try {
+    return await detectFileType(source, {
+      name: file.fileName ?? undefined,
+      declaredType: file.declaredType ?? undefined,
+    });
+  } finally {
+    await source.close();
+  }
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

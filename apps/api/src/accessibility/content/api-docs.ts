@@ -1,0 +1,236 @@
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { CHECK_NAMES } from '@app/analysis';
+import { ALTERNATIVE_FORMATS } from './content-views.js';
+
+// OpenAPI shapes of the accessibility API's responses (documentation only: the services build
+// plain objects, see content-views.ts).
+
+const HASH = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+const BASE = `/api/v2/clients/7/content/${HASH}`;
+
+export class StatusRecordDoc {
+  @ApiProperty({ example: HASH, description: 'Content hash: SHA-256 of the file, lowercase hex' })
+  hash!: string;
+
+  @ApiProperty({
+    enum: ['pending', 'inprogress', 'success', 'failed'],
+    example: 'pending',
+    description:
+      'pending: queued; inprogress: being analysed; success: feedback is ready; failed: it cannot be ' +
+      'produced (see `error`). A file ends in success or failed; a stopped worker does not leave it ' +
+      'inprogress (its job runs again)',
+  })
+  status!: string;
+
+  @ApiProperty({ example: `${BASE}/status`, description: 'Path to poll for the status' })
+  statusUrl!: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: null,
+    description: 'Path of the feedback and metadata once the status is success; null before (and when failed)',
+  })
+  resourceUrl!: string | null;
+
+  @ApiPropertyOptional({
+    example: 'Analysis of PDF files is not available yet',
+    description: 'Only when failed: why, for a person',
+  })
+  error?: string;
+}
+
+export class SnippetDoc {
+  @ApiProperty({ example: 0, description: 'Page of the PDF preview, zero-based' })
+  page!: number;
+
+  @ApiProperty({ example: 72, description: 'Left edge, in PDF points from the left of the page' })
+  x0!: number;
+
+  @ApiProperty({ example: 96.5, description: 'Top edge, in PDF points from the top of the page' })
+  y0!: number;
+
+  @ApiProperty({ example: 540, description: 'Right edge, in PDF points from the left of the page' })
+  x1!: number;
+
+  @ApiProperty({ example: 380, description: 'Bottom edge, in PDF points from the top of the page' })
+  y1!: number;
+}
+
+export class CheckResultDoc {
+  @ApiProperty({ example: 0.5, description: '0..1 (0 or 1 for pass/fail checks such as Title, Tagged, Scanned)' })
+  score!: number;
+
+  @ApiPropertyOptional({
+    type: [SnippetDoc],
+    description: 'Areas of the PDF preview that hold an issue; may be empty',
+    example: [{ page: 0, x0: 72, y0: 96.5, x1: 540, y1: 380 }],
+  })
+  snippets?: SnippetDoc[];
+
+  @ApiPropertyOptional({ example: 'en', description: 'Only on LanguageCorrect: the language the text is in' })
+  detectedLanguage?: string;
+}
+
+const CHECKS = `Checks: ${CHECK_NAMES.join(', ')}. Each applies to some file types only, so a report lists those of its file.`;
+
+@ApiExtraModels(CheckResultDoc)
+export class FeedbackReportDoc {
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { $ref: getSchemaPath(CheckResultDoc) },
+    description: `Check name → result. ${CHECKS}`,
+    example: {
+      Tagged: { score: 1 },
+      AlternativeText: { score: 0, snippets: [{ page: 0, x0: 72, y0: 96.5, x1: 540, y1: 380 }] },
+      Contrast: { score: 0.75, snippets: [{ page: 1, x0: 56, y0: 700, x1: 300, y1: 716 }] },
+      Title: { score: 1 },
+      LanguagePresence: { score: 1 },
+      LanguageCorrect: { score: 1, detectedLanguage: 'en' },
+    },
+  })
+  results!: Record<string, CheckResultDoc>;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'number' },
+    description: "Check name → the whole file's score if that one check were fixed; only checks that would raise it",
+    example: { AlternativeText: 0.617, Contrast: 0.5 },
+  })
+  suggestions!: Record<string, number>;
+}
+
+export class FeedbackDoc {
+  @ApiProperty({ example: 0.429, description: 'Overall score, 0..1, weighted by the severity of the issues' })
+  score!: number;
+
+  @ApiProperty({
+    enum: ['low', 'medium', 'high', 'perfect'],
+    example: 'medium',
+    description: 'The band of score × 100: 0–33 low, 34–66 medium, 67–99 high, 100 perfect',
+  })
+  visibility!: string;
+
+  @ApiProperty({ type: FeedbackReportDoc })
+  report!: FeedbackReportDoc;
+}
+
+export class FormatsDoc {
+  @ApiProperty({
+    enum: ALTERNATIVE_FORMATS,
+    isArray: true,
+    example: ['Beeline', 'Tts', 'Epub', 'Braille', 'Html'],
+    description:
+      'The alternative formats that apply to this kind of file: Html (semantic HTML), Epub (e-book), ' +
+      'Tts (MP3 read aloud), Braille (BRF), Beeline (colour-guided reading). PDF, word processor and ' +
+      'presentation files: all five; HTML: all but Html; spreadsheets and images: none',
+  })
+  availableFormats!: string[];
+
+  @ApiProperty({
+    example: false,
+    description:
+      "Whether the caller may switch this file's alternative formats on or off: always false (no such switch exists here)",
+  })
+  canToggleAvailability!: boolean;
+
+  @ApiProperty({
+    example: false,
+    description:
+      'Whether the formats of availableFormats can be downloaded now. Always false today: producing ' +
+      'alternative formats is not implemented yet, so no format can be requested',
+  })
+  available!: boolean;
+
+  @ApiProperty({
+    example: true,
+    description: 'Whether the alternative formats are meant to be shown to readers (nothing hides them here: true)',
+  })
+  visibility!: boolean;
+}
+
+export class MetadataDoc {
+  @ApiProperty({ enum: ['pdf', 'document', 'presentation', 'spreadsheet', 'html', 'image'], example: 'pdf' })
+  fileType!: string;
+
+  @ApiProperty({ example: 'application/pdf', description: 'Detected from the bytes, not taken from the upload' })
+  mimeType!: string;
+
+  @ApiProperty({ example: false, description: 'Always false: documents have no versions here' })
+  isVersioned!: boolean;
+
+  @ApiProperty({ example: false, description: 'Whether the file may trigger seizures (flashing content)' })
+  isSeizureInducing!: boolean;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 12,
+    description: 'Pages of the PDF preview; null until analysed, and for images',
+  })
+  pageCount!: number | null;
+
+  @ApiProperty({ example: 482113, description: 'Bytes' })
+  size!: number;
+}
+
+export class ContentDetailsDoc {
+  @ApiProperty({ example: HASH })
+  hash!: string;
+
+  @ApiProperty({
+    type: FeedbackDoc,
+    nullable: true,
+    description:
+      'Only with feedback=true, a token granting content:getDetails:withFeedback, and status success; else null',
+  })
+  feedback!: FeedbackDoc | null;
+
+  @ApiProperty({
+    type: FormatsDoc,
+    nullable: true,
+    description: 'Only with formats=true and a token granting content:getDetails:withFormats; else null',
+  })
+  formats!: FormatsDoc | null;
+
+  @ApiProperty({ type: MetadataDoc })
+  metadata!: MetadataDoc;
+}
+
+export class BatchReferenceDoc {
+  @ApiProperty({ example: HASH })
+  hash!: string;
+}
+
+export class BatchRequestDoc {
+  @ApiProperty({ type: [BatchReferenceDoc], description: 'At most A11Y_BATCH_MAX_REFERENCES (100 by default)' })
+  references!: BatchReferenceDoc[];
+}
+
+@ApiExtraModels(ContentDetailsDoc)
+export class BatchResponseDoc {
+  @ApiProperty({
+    type: 'array',
+    items: { oneOf: [{ $ref: getSchemaPath(ContentDetailsDoc) }], nullable: true } as object,
+    description:
+      'One entry per reference, in the order submitted; null where nothing can be retrieved (an unknown ' +
+      "hash, another client's, a file not processed successfully, or one the token does not grant)",
+    example: [
+      {
+        hash: HASH,
+        feedback: null,
+        formats: null,
+        metadata: {
+          fileType: 'pdf',
+          mimeType: 'application/pdf',
+          isVersioned: false,
+          isSeizureInducing: false,
+          pageCount: 12,
+          size: 482113,
+        },
+      },
+      null,
+    ],
+  })
+  reports!: (ContentDetailsDoc | null)[];
+}

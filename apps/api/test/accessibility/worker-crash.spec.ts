@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { LocalDiskBlobStore } from '@app/blob-store';
+import { spawnService, type ServiceProcess } from '../support/service-process.js';
+import { startTestApp, type TestApp } from '../support/test-runtime.js';
+import { a11yClient, pdf, sha256, until, type A11yClient } from './a11y-client.js';
+
+// A worker killed with SIGKILL in the middle of a job loses nothing: its job comes back once its
+// heartbeat is missed, another worker runs it, and the record ends failed or success, never
+// stuck inprogress. To hold the first worker inside the job, the stored file is swapped for a
+// named pipe: the worker's integrity check blocks reading it, with the record inprogress.
+
+let t: TestApp;
+let alice: A11yClient;
+const workers: ServiceProcess[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  alice = await a11yClient(t, 1);
+});
+
+afterAll(async () => {
+  for (const worker of workers) {
+    if (worker.child.exitCode === null && worker.child.signalCode === null) {
+      worker.child.kill('SIGKILL');
+      await worker.exited;
+    }
+  }
+  await t.close();
+});
+
+function startWorkerProcess(): ServiceProcess {
+  const worker = spawnService({
+    ROLE: 'worker',
+    DATABASE_URL: t.db.url,
+    DATA_DIR: t.runtime.config.dataDir,
+    WORKER_CONCURRENCY: '1',
+  });
+  workers.push(worker);
+  return worker;
+}
+
+const statusOf = async (hash: string) => (await alice.status(hash).expect(200)).body;
+
+describe('a worker killed mid-job', () => {
+  it('does not lose the job: another worker finishes it after a bounded delay', async () => {
+    const file = pdf();
+    const hash = sha256(file);
+    await alice.upload(file).expect(202);
+    const blobs = t.runtime.blobs as LocalDiskBlobStore;
+    fs.rmSync(blobs.pathOf(hash));
+    execFileSync('mkfifo', [blobs.pathOf(hash)]);
+
+    const first = startWorkerProcess();
+    await first.waitForLog('worker running');
+    await until(async () => ((await statusOf(hash)).status === 'inprogress' ? true : undefined));
+    first.child.kill('SIGKILL');
+    expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    expect((await statusOf(hash)).status).toBe('inprogress');
+
+    // The stored file back, then a second worker.
+    fs.rmSync(blobs.pathOf(hash));
+    const staged = blobs.stagingPath();
+    fs.writeFileSync(staged, file);
+    await blobs.put(hash, staged);
+    const killedAt = Date.now();
+    const second = startWorkerProcess();
+
+    const final = await until(async () => {
+      const status = await statusOf(hash);
+      return status.status === 'failed' || status.status === 'success' ? status : undefined;
+    }, 60_000);
+    expect(final).toMatchObject({ status: 'failed', error: 'Analysis of PDF files is not available yet' });
+    const record = await t.runtime.prisma.a11yContent.findUniqueOrThrow({
+      where: { clientId_hash: { clientId: 1, hash } },
+    });
+    expect(record.attempts).toBe(2);
+    // heartbeat (10 s) + supervision (10 s) + first retry delay (at most 4 s) + the second worker's start
+    expect(Date.now() - killedAt).toBeLessThan(45_000);
+    second.child.kill('SIGTERM');
+    expect((await second.exited).code).toBe(0);
+  }, 90_000);
+});

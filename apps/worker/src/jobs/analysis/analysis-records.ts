@@ -1,0 +1,66 @@
+import type { Prisma, PrismaClient } from '@app/database';
+import type { AnalysisResult, FileType } from '@app/analysis';
+
+export interface ClaimedRecord {
+  id: number;
+  hash: string;
+  fileType: FileType;
+  mimeType: string;
+  size: number;
+  /** Including this one. */
+  attempts: number;
+}
+
+/**
+ * The worker's reads and writes of a11y_content. Every transition is conditional on the status it
+ * leaves, so a duplicate or late job can never undo a finished record.
+ */
+export class AnalysisRecords {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** Takes the record for one attempt (pending or inprogress → inprogress); null if it is finished or gone. */
+  async claim(id: number): Promise<ClaimedRecord | null> {
+    const [record] = await this.prisma.a11yContent.updateManyAndReturn({
+      where: { id, status: { in: ['pending', 'inprogress'] } },
+      data: { status: 'inprogress', attempts: { increment: 1 }, startedAt: new Date() },
+      select: { id: true, hash: true, fileType: true, mimeType: true, size: true, attempts: true },
+    });
+    return record ? { ...record, fileType: record.fileType as FileType } : null;
+  }
+
+  async succeed(id: number, result: AnalysisResult): Promise<void> {
+    await this.prisma.a11yContent.updateMany({
+      where: { id, status: 'inprogress' },
+      data: {
+        status: 'success',
+        error: null,
+        feedback: result.feedback as unknown as Prisma.InputJsonValue,
+        pageCount: result.pageCount,
+        isSeizureInducing: result.isSeizureInducing,
+        finishedAt: new Date(),
+      },
+    });
+  }
+
+  async fail(id: number, reason: string): Promise<void> {
+    await this.prisma.a11yContent.updateMany({
+      where: { id, status: 'inprogress' },
+      data: { status: 'failed', error: reason, finishedAt: new Date() },
+    });
+  }
+
+  /**
+   * Records not finished and untouched since `before`: pending ones whose job may never have been
+   * sent (a crash between the upload's insert and its send), inprogress ones whose job may have
+   * run out of retries. Oldest first.
+   */
+  async unfinishedSince(before: Date, limit: number): Promise<number[]> {
+    const rows = await this.prisma.a11yContent.findMany({
+      where: { status: { in: ['pending', 'inprogress'] }, modified: { lt: before } },
+      select: { id: true },
+      orderBy: { modified: 'asc' },
+      take: limit,
+    });
+    return rows.map((row) => row.id);
+  }
+}

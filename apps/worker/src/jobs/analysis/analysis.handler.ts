@@ -1,0 +1,76 @@
+import { analyse as engine, AnalysisError, type AnalysisResult } from '@app/analysis';
+import { BlobNotFoundError, type BlobStore } from '@app/blob-store';
+import type { PrismaClient } from '@app/database';
+import type { JobHandler } from '@app/queue';
+import type { WorkerLogger } from '../../worker-logger.js';
+import { AnalysisRecords, type ClaimedRecord } from './analysis-records.js';
+import { verifyBlob } from './verify-blob.js';
+
+/**
+ * Attempts one record may take in all (kills, expiries and transient errors, across the job's
+ * retries and the recovery sweep's re-sends) before it is failed for good.
+ */
+export const MAX_ATTEMPTS = 12;
+
+export interface AnalysisHandlerDependencies {
+  prisma: PrismaClient;
+  blobs: BlobStore;
+  logger: WorkerLogger;
+  analyse?: typeof engine;
+}
+
+/**
+ * One uploaded file: pending → inprogress → success | failed. A file the engine refuses, or a
+ * damaged or missing blob, fails at once with the reason (the job completes: no retry). Anything
+ * else (database, blob store) is transient: the error fails the job and pg-boss retries it with
+ * backoff, the record staying inprogress meanwhile.
+ */
+export function analysisHandler({
+  prisma,
+  blobs,
+  logger,
+  analyse = engine,
+}: AnalysisHandlerDependencies): JobHandler<'a11y-analysis'> {
+  const records = new AnalysisRecords(prisma);
+  return async (job) => {
+    const record = await records.claim(job.data.contentId);
+    if (!record) return; // finished by an earlier job, or deleted with its client
+    if (record.attempts > MAX_ATTEMPTS) {
+      await records.fail(record.id, `Processing did not finish after ${MAX_ATTEMPTS} attempts`);
+      return;
+    }
+    let result: AnalysisResult;
+    try {
+      result = await analyseStored(record, blobs, analyse);
+    } catch (error) {
+      if (!(error instanceof AnalysisError)) {
+        logger.warn(
+          { err: error, contentId: record.id, attempt: record.attempts },
+          'analysis attempt failed; retrying',
+        );
+        throw error;
+      }
+      await records.fail(record.id, error.message);
+      logger.info({ contentId: record.id, reason: error.message }, 'analysis failed');
+      return;
+    }
+    await records.succeed(record.id, result);
+    logger.info({ contentId: record.id }, 'analysis succeeded');
+  };
+}
+
+async function analyseStored(record: ClaimedRecord, blobs: BlobStore, analyse: typeof engine) {
+  let blob;
+  try {
+    blob = await blobs.fetch(record.hash);
+  } catch (error) {
+    if (error instanceof BlobNotFoundError) throw new AnalysisError('The stored copy of the file is missing');
+    throw error;
+  }
+  try {
+    await verifyBlob(blob.path, record);
+    return await analyse({ path: blob.path, fileType: record.fileType, mimeType: record.mimeType });
+  } finally {
+    await blob.release();
+  }
+}

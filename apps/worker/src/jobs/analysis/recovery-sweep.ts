@@ -1,0 +1,56 @@
+import type { PrismaClient } from '@app/database';
+import type { JobQueue } from '@app/queue';
+import type { WorkerLogger } from '../../worker-logger.js';
+import { AnalysisRecords } from './analysis-records.js';
+
+/** A record untouched this long while pending or inprogress is looked at. */
+const STALE_AFTER_MS = 60_000;
+const INTERVAL_MS = 60_000;
+const BATCH = 500;
+
+/**
+ * Re-sends the analysis job of every record left unfinished: pending after a crash between the
+ * upload's insert and its send, or inprogress after its job ran out of retries. The queue keeps
+ * one live job per record, so a record whose job is still queued, retrying or running gets no
+ * second one: sweeping is always safe, from any number of workers. Runs at start, then every
+ * minute.
+ */
+export class RecoverySweep {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private readonly records: AnalysisRecords;
+
+  constructor(
+    prisma: PrismaClient,
+    private readonly queue: JobQueue,
+    private readonly logger: WorkerLogger,
+  ) {
+    this.records = new AnalysisRecords(prisma);
+  }
+
+  start(): void {
+    const pass = () => {
+      this.running ??= this.runOnce()
+        .catch((error: unknown) => this.logger.error({ err: error }, 'recovery sweep failed'))
+        .finally(() => (this.running = undefined));
+    };
+    pass();
+    this.timer = setInterval(pass, INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass: returns how many jobs it sent. */
+  async runOnce(now = Date.now()): Promise<number> {
+    let sent = 0;
+    for (const contentId of await this.records.unfinishedSince(new Date(now - STALE_AFTER_MS), BATCH)) {
+      if (await this.queue.send('a11y-analysis', { contentId })) sent++;
+    }
+    if (sent > 0) this.logger.info({ sent }, `recovery sweep re-queued ${sent} unfinished content record(s)`);
+    return sent;
+  }
+}

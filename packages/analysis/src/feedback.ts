@@ -1,0 +1,51 @@
+import type { Visibility } from './scoring/visibility.js';
+
+/** The checks the hosted service reports (LibraryReference is deprecated there, always null). */
+export const CHECK_NAMES = [
+  'Scanned',
+  'Tagged',
+  'AlternativeText',
+  'Contrast',
+  'HeadingsPresence',
+  'TableHeaders',
+  'HeadingsSequential',
+  'HeadingsStartAtOne',
+  'HeadingsHigherLevel',
+  'Title',
+  'LanguagePresence',
+  'LanguageCorrect',
+  'LibraryReference',
+] as const;
+export type CheckName = (typeof CHECK_NAMES)[number];
+
+/**
+ * An area of the document that holds an issue: `page` is zero-based; x0, y0, x1, y1 are PDF
+ * points on that page of the file's PDF preview, origin at the top left.
+ */
+export interface Snippet {
+  page: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface CheckResult {
+  /** 0..1 (0 or 1 for pass/fail checks). */
+  score: number;
+  snippets?: Snippet[];
+  /** Only on LanguageCorrect. */
+  detectedLanguage?: string;
+}
+
+/** What the API returns as `feedback`. */
+export interface Feedback {
+  /** 0..1 */
+  score: number;
+  visibility: Visibility;
+  report: {
+    results: Partial<Record<CheckName, CheckResult>>;
+    /** The whole document's score if that one check were fixed; only some checks appear. */
+    suggestions: Partial<Record<CheckName, number>>;
+  };
+}

@@ -1,0 +1,18 @@
+/** The kinds of file the service analyses (`metadata.fileType` of the API). */
+export const FILE_TYPES = ['pdf', 'document', 'presentation', 'spreadsheet', 'html', 'image'] as const;
+export type FileType = (typeof FILE_TYPES)[number];
+
+/** For messages: "Analysis of PDF files ...". */
+export const FILE_TYPE_LABELS: Record<FileType, string> = {
+  pdf: 'PDF files',
+  document: 'word processor files',
+  presentation: 'presentation files',
+  spreadsheet: 'spreadsheet files',
+  html: 'HTML files',
+  image: 'image files',
+};
+
+export const SUPPORTED_FILES_TEXT =
+  'PDF; word processor files (DOCX, DOC, ODT, RTF); presentations (PPTX, PPT, ODP); ' +
+  'spreadsheets (XLSX, XLS, ODS); HTML; images (JPEG, PNG, GIF, BMP, TIFF, WebP, SVG, HEIC, AVIF ' +
+  'and other image/* types). Archives and compressed files are not supported';

@@ -1,0 +1,53 @@
+/**
+ * Where uploaded files are kept, by key (the content hash). The API writes an upload to a staging
+ * path while it reads the request, then `put`s it; workers `fetch` it to read it. Callers see only
+ * this interface: the local-disk store is the default, and an S3-compatible store would implement
+ * the same four methods (stage locally, upload on `put`, download to a temporary file on `fetch`).
+ */
+export interface BlobStore {
+  /** For logs: where the blobs are. */
+  readonly description: string;
+
+  /**
+   * A new, unique local path to write an incoming file to before `put`. For the local-disk store it
+   * is on the store's own file system, so that `put` is a rename.
+   */
+  stagingPath(): string;
+
+  /**
+   * Stores the staged file under `key`, atomically: a reader sees the whole blob or none, never
+   * part of one, even if the process dies half-way. The staged file is consumed. A key names its
+   * bytes, so storing a key again replaces the blob with the same bytes.
+   */
+  put(key: string, stagedPath: string): Promise<void>;
+
+  /** Removes a staged file that will not be stored (a refused upload); a missing file is fine. */
+  discard(stagedPath: string): Promise<void>;
+
+  /**
+   * The blob as a local file to read, until `release()`: the local-disk store hands out the blob
+   * itself, a remote store a downloaded copy. Throws BlobNotFoundError when nothing is stored
+   * under `key`.
+   */
+  fetch(key: string): Promise<LocalBlob>;
+}
+
+export interface LocalBlob {
+  path: string;
+  size: number;
+  release(): Promise<void>;
+}
+
+export class BlobNotFoundError extends Error {
+  constructor(readonly key: string) {
+    super(`No blob is stored under ${key}`);
+    this.name = 'BlobNotFoundError';
+  }
+}
+
+/** Keys are content hashes: lowercase hex, at least 4 characters (the first two shard the store). */
+const KEY = /^[0-9a-f]{4,128}$/;
+
+export function assertKey(key: string): void {
+  if (!KEY.test(key)) throw new RangeError(`A blob key is 4 to 128 lowercase hex characters, got "${key}"`);
+}
