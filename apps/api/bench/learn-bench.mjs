@@ -139,9 +139,11 @@ try {
   );
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
-  // A content of its own for creates, so the rule under test is not flooded with criteria.
-  const createContent = await api('POST', `/v1/courses/${course.id}/contents`, { title: 'Create target' });
-  const createRule = await api('POST', `/v1/courses/${course.id}/contents/${createContent.id}/adaptiveRelease/rules`, {
+  // Creates go to a course of their own, so the thousands of criteria they add do not weigh on
+  // the rule and the course measured by the other runs.
+  const scratch = await api('POST', '/v3/courses', { courseId: `bench-scratch-${Date.now()}`, name: 'Scratch' });
+  const createContent = await api('POST', `/v1/courses/${scratch.id}/contents`, { title: 'Create target' });
+  const createRule = await api('POST', `/v1/courses/${scratch.id}/contents/${createContent.id}/adaptiveRelease/rules`, {
     title: 'Creates',
   });
 
@@ -150,7 +152,7 @@ try {
   runs.push(await load('GET criteria (list)', { url: base + criteriaPath, headers }));
   runs.push(
     await load('POST criterion (create)', {
-      url: `${base}${LEARN}/v1/courses/${course.id}/contents/${createContent.id}/adaptiveRelease/rules/${createRule.id}/criteria`,
+      url: `${base}${LEARN}/v1/courses/${scratch.id}/contents/${createContent.id}/adaptiveRelease/rules/${createRule.id}/criteria`,
       method: 'POST',
       headers,
       body: JSON.stringify({
@@ -193,7 +195,7 @@ try {
       next = page.paging?.nextPage?.slice(LEARN.length);
     }
     wholeCourse.push(performance.now() - started);
-    if (count !== 1001) throw new Error(`expected 1001 contents, got ${count}`);
+    if (count !== 1000) throw new Error(`expected 1000 contents, got ${count}`);
   }
   wholeCourse.sort((a, b) => a - b);
 
@@ -219,7 +221,7 @@ try {
     );
   }
   console.log(
-    `\nWhole-course availability (1,000 contents + the quiz, pages of 1,000, sequential): median ${wholeCourse[15].toFixed(1)} ms, max ${wholeCourse.at(-1).toFixed(1)} ms`,
+    `\nWhole-course availability (1,000 contents, one page, sequential): median ${wholeCourse[15].toFixed(1)} ms, max ${wholeCourse.at(-1).toFixed(1)} ms`,
   );
   console.log(`Non-2xx or failed requests during the runs: ${errors}`);
 } finally {
