@@ -10,57 +10,22 @@
 // straight into that database (the analysis engine does not produce feedback yet).
 //   BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 10), BENCH_UPLOADS (default 5),
 //   LOG_LEVEL (default info).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import jwt from 'jsonwebtoken';
 import { EmbeddedPostgres } from '@app/embedded-postgres';
 import { query } from '@app/testing';
+import { CONNECTIONS, load, SECONDS, start } from './bench-support.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 5);
 const FILE_BYTES = 50 * 1024 * 1024 - 4096; // under the 50 MB limit with room for nothing else
 const CLIENT_ID = 7;
 const SECRET = 'bench-secret-0123456789';
 const here = path.dirname(new URL(import.meta.url).pathname);
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the service on a free port and waits until /health answers (its logs go nowhere). */
-async function start(script, env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [script], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline && !exited;) {
-    if (
-      await fetch(`${url}/health`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return { child, url };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${script} did not start`);
-}
 
 const memory = (pid) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -114,15 +79,6 @@ function sha256sumMs(file) {
   const started = performance.now();
   execFileSync('sha256sum', [file]);
   return performance.now() - started;
-}
-
-function load(options) {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
-  });
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

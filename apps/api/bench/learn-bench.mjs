@@ -3,49 +3,16 @@
 // measured in the same run. Starts the built service (dist/main.js) on a scratch embedded
 // database, seeds it through the API, then drives each endpoint with autocannon.
 //   BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 10), LOG_LEVEL (default info).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { CONNECTIONS, load as run, SECONDS, start } from './bench-support.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const here = path.dirname(new URL(import.meta.url).pathname);
 const LEARN = '/learn/api/public';
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts a server script on a free port and waits until `probe` answers (logs may be off). */
-async function start(script, env, probe) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [script], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline && !exited;) {
-    if (
-      await fetch(url + probe).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return { child, url };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${script} did not start`);
-}
+/** A labelled load run, for the table. */
+const load = async (title, options) => ({ title, result: await run(options) });
 
 async function json(base, token, method, url, body) {
   const res = await fetch(base + LEARN + url, {
@@ -56,15 +23,6 @@ async function json(base, token, method, url, body) {
   const text = await res.text();
   if (res.status >= 400) throw new Error(`${method} ${url}: ${res.status} ${text}`);
   return text ? JSON.parse(text) : undefined;
-}
-
-function load(title, options) {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) =>
-      error ? reject(error) : resolve({ title, result }),
-    );
-    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
-  });
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-learn-'));
