@@ -23,7 +23,7 @@ export class AvailabilityService {
     const course = await this.ids.course(courseId);
     const [content, user] = await Promise.all([this.ids.content(course, contentId), this.ids.user(userId)]);
     const facts = await this.loader.forContent(course, user, content.id);
-    return present(evaluate(content.id, facts, at), facts, at);
+    return present(content.id, evaluate(content.id, facts, at), facts, at);
   }
 
   async forCourse(
@@ -39,12 +39,11 @@ export class AvailabilityService {
     const window = pageWindow(paging, COURSE_PAGE_MAX);
     const ordered = outline(facts).slice(window.skip, window.skip + window.take);
     const memo = new Map<number, Availability>();
-    return toPage(req, window, ordered, (id) => present(evaluate(id, facts, at, memo), facts, at));
+    return toPage(req, window, ordered, (id) => present(id, evaluate(id, facts, at, memo), facts, at));
   }
 }
 
-function present(availability: Availability, facts: CourseFacts, at: Date): ContentAvailabilityView {
-  const id = Number(availability.contentId.split('_')[1]);
+function present(id: number, availability: Availability, facts: CourseFacts, at: Date): ContentAvailabilityView {
   return {
     contentId: availability.contentId,
     title: facts.contents.get(id)!.title,

@@ -120,17 +120,12 @@ function summarise(
 ): string {
   const rule = facts.rules.get(content.id);
   const parts: string[] = [];
-  if (failing.length > 0) {
-    parts.push(
-      rule && failing.some((reason) => reason.ruleId)
-        ? `${failing.filter((r) => r.ruleId).length} of ${rule.criteria.length} criteria of rule "${rule.title}" not met`
-        : 'hidden from students',
-    );
-    if (failing.some((r) => r.type === 'ContentAvailability') && failing.some((r) => r.ruleId))
-      parts.push('hidden from students');
-  }
+  const unmet = failing.filter((reason) => reason.ruleId);
+  if (rule && unmet.length > 0)
+    parts.push(`${unmet.length} of ${rule.criteria.length} criteria of rule "${rule.title}" not met`);
+  if (failing.some((reason) => reason.type === 'ContentAvailability')) parts.push('hidden from students');
   if (folder && !folder.available) parts.push(`inside folder ${folder.contentId}, which is not available`);
-  if (parts.length > 0) return `Not available: ${[...new Set(parts)].join('; ')}`;
+  if (parts.length > 0) return `Not available: ${parts.join('; ')}`;
   if (!rule) return 'Available: no release rule applies';
   return own.length === 0
     ? `Available: rule "${rule.title}" has no criteria`
