@@ -31,12 +31,16 @@ export class JobQueue {
       // its queue's heartbeatSeconds plus this.
       superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
       monitorIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
+      // Workers of queues with `notify` wake the moment a job is sent (one listening connection),
+      // instead of at their next poll: an upload's feedback is ready in about a second.
+      useListenNotify: true,
     });
     boss.on('error', (error) => options.onError?.(error));
     await boss.start();
     const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
     for (const [name, policy] of Object.entries(QUEUES)) {
       if (!existing.has(name)) await boss.createQueue(name, policy).catch(ignoreAlreadyExists);
+      else if (policy.notify) await boss.updateQueue(name, { notify: true });
     }
     return new JobQueue(boss);
   }
@@ -54,7 +58,9 @@ export class JobQueue {
   async work<N extends JobName>(name: N, concurrency: number, handler: JobHandler<N>): Promise<void> {
     await this.boss.work<JobPayloads[N]>(
       name,
-      { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 1 },
+      // NOTIFY wakes a worker for new jobs only; a retry due after its delay is found by polling,
+      // which pg-boss slows to 30 s on notify queues unless told otherwise.
+      { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
       async ([job]) => {
         await handler(job!);
       },

@@ -36,6 +36,7 @@ export const QUEUES: Record<JobName, Omit<Queue, 'name'>> = {
     retryBackoff: true,
     retryDelayMax: 120,
     heartbeatSeconds: 10,
+    notify: true,
     expireInSeconds: 15 * 60,
     deleteAfterSeconds: 7 * 24 * 3600,
   },
