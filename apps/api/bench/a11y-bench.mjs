@@ -7,19 +7,18 @@
 //   3. status requests per second (autocannon).
 // Starts the built service (dist/main.js, ROLE=api: the upload path alone, as deployed beside
 // separate workers) on a scratch embedded database. Success records for the batch are written
-// straight into that database (the analysis engine does not produce feedback yet).
+// straight into that database (so the batch does not wait for analyses).
 //   BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 10), BENCH_UPLOADS (default 5),
 //   LOG_LEVEL (default info).
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import { EmbeddedPostgres } from '@app/embedded-postgres';
 import { query } from '@app/testing';
-import { CONNECTIONS, load, SECONDS, start } from './bench-support.mjs';
+import { CONNECTIONS, load, SECONDS, start, upload } from './bench-support.mjs';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 5);
 const FILE_BYTES = 50 * 1024 * 1024 - 4096; // under the 50 MB limit with room for nothing else
@@ -41,38 +40,6 @@ function resetPeak(pid) {
   } catch {
     return false;
   }
-}
-
-/** Streams `file` as the multipart field "file" with an exact Content-Length; resolves {status, ms}. */
-function upload(base, token, file) {
-  const boundary = `----bench${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.pdf"\r\n` +
-      `Content-Type: application/pdf\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const size = fs.statSync(file).size;
-  const url = new URL(`${base}/api/v2/clients/${CLIENT_ID}/content`);
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = http.request(url, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': head.length + size + tail.length,
-      },
-    });
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
-    });
-    req.on('error', reject);
-    req.write(head);
-    const stream = fs.createReadStream(file, { highWaterMark: 1024 * 1024 });
-    stream.pipe(req, { end: false });
-    stream.on('end', () => req.end(tail));
-  });
 }
 
 function sha256sumMs(file) {
@@ -109,6 +76,7 @@ try {
   await upload(
     base,
     token,
+    CLIENT_ID,
     (() => {
       const warm = path.join(scratch, 'warm.pdf');
       fs.writeFileSync(warm, Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(1024 * 1024)]));
@@ -125,7 +93,7 @@ try {
     fs.writeFileSync(file, Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(FILE_BYTES - 9)]));
     sha256sumMs(file); // page cache warm for both
     const hashMs = sha256sumMs(file);
-    const { status, ms } = await upload(base, token, file);
+    const { status, ms } = await upload(base, token, CLIENT_ID, file);
     if (status !== 202) throw new Error(`upload ${i}: HTTP ${status}`);
     uploads.push({ ms, hashMs });
     fs.rmSync(file);

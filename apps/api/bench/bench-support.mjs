@@ -1,5 +1,8 @@
 // What the benchmark scripts share: starting a server process, and a load run with autocannon.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import autocannon from 'autocannon';
 
@@ -45,5 +48,37 @@ export function load(options) {
       error ? reject(error) : resolve(result),
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+/** Streams `file` as the multipart field "file" with an exact Content-Length; resolves {status, ms}. */
+export function upload(base, token, clientId, file) {
+  const boundary = `----bench${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.pdf"\r\n` +
+      `Content-Type: application/pdf\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const size = fs.statSync(file).size;
+  const url = new URL(`${base}/api/v2/clients/${clientId}/content`);
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.request(url, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + size + tail.length,
+      },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+    });
+    req.on('error', reject);
+    req.write(head);
+    const stream = fs.createReadStream(file, { highWaterMark: 1024 * 1024 });
+    stream.pipe(req, { end: false });
+    stream.on('end', () => req.end(tail));
   });
 }

@@ -1,0 +1,86 @@
+// The analysis engine's speed (issue 5): pages/s over the PDF fixture corpus without OCR, the time
+// to feedback of a 10-page tagged PDF, and the engine's time against bare pdf.js doing only
+// getTextContent + getOperatorList + getStructTree on every page of the same files, in the same run.
+// Run after a build: `pnpm bench:engine`. One core: files are analysed one after another.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { analyseFile, EnginePool } from '../dist/index.js';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const corpus = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/pdf');
+const manifest = JSON.parse(readFileSync(join(corpus, 'manifest.json'), 'utf8'));
+const files = Object.entries(manifest)
+  .filter(([, entry]) => !entry.fails && !entry.bench?.skip)
+  .map(([name]) => join(corpus, 'files', name));
+const input = (path) => ({ path, fileType: 'pdf', mimeType: 'application/pdf' });
+const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+
+async function barePdfjs(path) {
+  const task = getDocument({
+    data: new Uint8Array(readFileSync(path)),
+    standardFontDataUrl: join(pdfjsRoot, 'standard_fonts/'),
+    cMapUrl: join(pdfjsRoot, 'cmaps/'),
+    isEvalSupported: false,
+    verbosity: 0,
+  });
+  try {
+    const document = await task.promise;
+    for (let n = 1; n <= document.numPages; n++) {
+      const page = await document.getPage(n);
+      await page.getTextContent();
+      await page.getOperatorList();
+      await page.getStructTree();
+    }
+    return document.numPages;
+  } finally {
+    await task.destroy();
+  }
+}
+
+async function timed(fn) {
+  const start = process.hrtime.bigint();
+  const value = await fn();
+  return { ms: Number(process.hrtime.bigint() - start) / 1e6, value };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+// Warm both (module loading, pdf.js's font data) before measuring.
+await analyseFile(input(files[0]));
+await barePdfjs(files[0]);
+
+let pages = 0;
+let engineMs = 0;
+let bareMs = 0;
+for (let round = 0; round < ROUNDS; round++) {
+  for (const file of files) {
+    const engine = await timed(() => analyseFile(input(file)));
+    const bare = await timed(() => barePdfjs(file));
+    engineMs += engine.ms;
+    bareMs += bare.ms;
+    pages += engine.value.pageCount;
+  }
+}
+console.log(`corpus: ${files.length} files, ${pages / ROUNDS} pages, ${ROUNDS} rounds, no OCR, one core`);
+console.log(
+  `  engine       ${((pages * 1000) / engineMs).toFixed(1)} pages/s  (${(engineMs / pages).toFixed(1)} ms/page)`,
+);
+console.log(`  bare pdf.js  ${((pages * 1000) / bareMs).toFixed(1)} pages/s  (${(bareMs / pages).toFixed(1)} ms/page)`);
+console.log(`  engine / bare pdf.js time: ${(engineMs / bareMs).toFixed(2)}×`);
+
+const tenPages = join(corpus, 'files', 'ten-pages-tagged.pdf');
+const inProcess = [];
+for (let i = 0; i < 5; i++) inProcess.push((await timed(() => analyseFile(input(tenPages)))).ms);
+const pool = new EnginePool({ size: 1 });
+const cold = await timed(() => pool.analyse(input(tenPages)));
+const warm = [];
+for (let i = 0; i < 5; i++) warm.push((await timed(() => pool.analyse(input(tenPages)))).ms);
+pool.close();
+console.log('10-page tagged PDF, time to feedback:');
+console.log(`  in process          median ${median(inProcess).toFixed(0)} ms`);
+console.log(
+  `  engine process      median ${median(warm).toFixed(0)} ms warm, ${cold.ms.toFixed(0)} ms with its start (OCR worker included)`,
+);
