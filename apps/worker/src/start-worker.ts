@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { analyse } from '@app/analysis';
+import { EnginePool, type Analyse } from '@app/analysis';
 import type { BlobStore } from '@app/blob-store';
 import type { PrismaClient } from '@app/database';
 import type { JobQueue } from '@app/queue';
@@ -16,8 +16,8 @@ export interface WorkerDependencies {
   /** Jobs of each queue run at once in this process. */
   concurrency: number;
   logger?: WorkerLogger;
-  /** The analysis engine; @app/analysis unless a test gives another. */
-  analyse?: typeof analyse;
+  /** The analysis engine; by default a pool of `concurrency` engine processes (@app/analysis). */
+  analyse?: Analyse;
 }
 
 export interface Worker {
@@ -40,9 +40,20 @@ export async function startWorker({
   analyse,
 }: WorkerDependencies): Promise<Worker> {
   const id = `${os.hostname()}:${process.pid}`;
+  const engine = analyse ? undefined : new EnginePool({ size: concurrency });
   await queue.work('smoke', concurrency, smokeHandler(prisma, id));
-  await queue.work('a11y-analysis', concurrency, analysisHandler({ prisma, blobs, logger, analyse }));
+  await queue.work(
+    'a11y-analysis',
+    concurrency,
+    analysisHandler({ prisma, blobs, logger, analyse: analyse ?? engine!.analyse }),
+  );
   const sweep = new RecoverySweep(prisma, queue, logger);
   sweep.start();
-  return { id, stop: () => sweep.stop() };
+  return {
+    id,
+    stop: async () => {
+      await sweep.stop();
+      engine?.close();
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { AnalysisError, type AnalysisResult } from '@app/analysis';
+import { AnalysisError, EnginePool, type AnalysisResult } from '@app/analysis';
 import { query } from '@app/testing';
 import type { JobHandler } from '@app/queue';
 import { MAX_ATTEMPTS } from '../src/index.js';
@@ -12,14 +12,19 @@ import { startTestbed, type WorkerTestbed } from './support.js';
 // The analysis job's handler and the recovery sweep, against a real database and blob store.
 
 let bed: WorkerTestbed;
+const engine = new EnginePool({ size: 1 });
 
 beforeAll(async () => {
   bed = await startTestbed();
 });
 
 afterAll(async () => {
+  engine.close();
   await bed.close();
 });
+
+const fixture = (name: string) =>
+  fs.readFileSync(new URL(`../../../packages/analysis/fixtures/pdf/files/${name}`, import.meta.url));
 
 const RESULT: AnalysisResult = {
   feedback: {
@@ -32,17 +37,28 @@ const RESULT: AnalysisResult = {
 };
 
 const job = (contentId: number) => ({ data: { contentId } }) as Parameters<JobHandler<'a11y-analysis'>>[0];
-const handler = (analyse?: Parameters<typeof analysisHandler>[0]['analyse']) =>
+const handler = (analyse: Parameters<typeof analysisHandler>[0]['analyse'] = engine.analyse) =>
   analysisHandler({ prisma: bed.prisma, blobs: bed.blobs, logger: silentLogger, analyse });
 const record = (id: number) => bed.prisma.a11yContent.findUniqueOrThrow({ where: { id } });
 
 describe('the analysis job', () => {
-  it('fails a file the engine cannot analyse yet, once, with its reason (the real engine today)', async () => {
+  it('stores the real engine’s feedback for a PDF', async () => {
+    const { id } = await bed.upload(fixture('headings-skip-fail.pdf'));
+    await handler()(job(id));
+    const analysed = await record(id);
+    expect(analysed).toMatchObject({ status: 'success', error: null, pageCount: 1, attempts: 1 });
+    expect(analysed.feedback).toMatchObject({
+      visibility: 'high',
+      report: { results: { HeadingsSequential: { score: 0.5 } }, suggestions: { HeadingsSequential: 1 } },
+    });
+  });
+
+  it('fails a damaged file once, with the real engine’s reason', async () => {
     const { id } = await bed.upload();
     await handler()(job(id));
     expect(await record(id)).toMatchObject({
       status: 'failed',
-      error: 'Analysis of PDF files is not available yet',
+      error: expect.stringMatching(/^The file is not a readable PDF/),
       attempts: 1,
       finishedAt: expect.any(Date),
     });

@@ -1,5 +1,5 @@
 import type { Feedback } from './feedback.js';
-import { FILE_TYPE_LABELS, type FileType } from './formats/file-types.js';
+import type { FileType } from './formats/file-types.js';
 
 export interface AnalysisInput {
   /** A local file holding the bytes. */
@@ -27,11 +27,5 @@ export class AnalysisError extends Error {
   }
 }
 
-/**
- * The engine's entry point: the file's feedback, page count and seizure risk. The format adapters
- * and checks arrive with the next issues; until a file type has its adapter, its files fail at
- * once with a reason that says so.
- */
-export async function analyse(input: AnalysisInput): Promise<AnalysisResult> {
-  throw new AnalysisError(`Analysis of ${FILE_TYPE_LABELS[input.fileType]} is not available yet`);
-}
+/** Something that analyses one file: the engine pool in the service, analyseFile in-process. */
+export type Analyse = (input: AnalysisInput) => Promise<AnalysisResult>;

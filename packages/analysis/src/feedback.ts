@@ -28,6 +28,11 @@ export interface Snippet {
   y0: number;
   x1: number;
   y1: number;
+  /**
+   * HTML only: the CSS selector of an element that has no place on the preview. Such a snippet
+   * has page 0 and an empty box (all coordinates 0), so the numeric fields are always there.
+   */
+  selector?: string;
 }
 
 export interface CheckResult {

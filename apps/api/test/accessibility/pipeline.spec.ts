@@ -1,21 +1,14 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { analyse, type AnalysisInput, type AnalysisResult } from '@app/analysis';
 import { startWorker, type Worker } from '@app/worker';
 import { startTestApp, type TestApp } from '../support/test-runtime.js';
 import { a11yClient, clientWithToken, pdf, policy, sha256, tokenFor, until, type A11yClient } from './a11y-client.js';
 
-// Upload → analysis job → status → feedback, over HTTP, with a worker in this process. PDFs go
-// to the real engine (which cannot analyse them yet); PNGs to a stand-in that succeeds, as the
-// engine will once image analysis exists.
+// Upload → analysis job → status → feedback, over HTTP, with a worker in this process and the
+// real engine (in its engine processes).
 
-const FEEDBACK: AnalysisResult['feedback'] = {
-  score: 0.5,
-  visibility: 'medium',
-  report: {
-    results: { AlternativeText: { score: 0, snippets: [{ page: 0, x0: 10, y0: 20, x1: 110, y1: 220 }] } },
-    suggestions: { AlternativeText: 1 },
-  },
-};
+const fixture = (name: string) =>
+  fs.readFileSync(new URL(`../../../../packages/analysis/fixtures/pdf/files/${name}`, import.meta.url));
 
 let t: TestApp;
 let worker: Worker;
@@ -34,8 +27,6 @@ beforeAll(async () => {
     prisma: t.runtime.prisma,
     blobs: t.runtime.blobs,
     concurrency: 2,
-    analyse: async (input: AnalysisInput) =>
-      input.fileType === 'image' ? { feedback: FEEDBACK, pageCount: null, isSeizureInducing: false } : analyse(input),
   });
 });
 
@@ -51,7 +42,7 @@ const finished = (hash: string) =>
   });
 
 describe('the analysis pipeline', () => {
-  it('ends a PDF in failed, with the engine’s reason, reported by status, 303 and details', async () => {
+  it('ends a damaged PDF in failed, with the engine’s reason, reported by status, 303 and details', async () => {
     const file = pdf();
     const hash = sha256(file);
     await alice.upload(file).expect(202);
@@ -61,7 +52,7 @@ describe('the analysis pipeline', () => {
       status: 'failed',
       statusUrl: `/api/v2/clients/1/content/${hash}/status`,
       resourceUrl: null,
-      error: 'Analysis of PDF files is not available yet',
+      error: 'The file is not a readable PDF: Invalid PDF structure.',
     });
     const again = await alice.upload(file).expect(303);
     expect(again.body.status).toBe('failed');
@@ -69,19 +60,37 @@ describe('the analysis pipeline', () => {
     expect(details.body).toMatchObject({ feedback: null, metadata: { fileType: 'pdf', pageCount: null } });
   });
 
-  it('ends a file the engine analyses in success, its feedback served by details and batch', async () => {
+  it('ends a PDF in success, its feedback and page count served by details and batch', async () => {
+    const file = fixture('alt-text-missing-fail.pdf');
+    const hash = sha256(file);
+    await alice.upload(file, 'report.pdf', 'application/pdf').expect(202);
+
+    expect(await finished(hash)).toMatchObject({ status: 'success', resourceUrl: `/api/v2/clients/1/content/${hash}` });
+    const details = await alice.details(hash, '?feedback=true').expect(200);
+    const { feedback } = details.body;
+    expect(feedback.report.results.AlternativeText).toEqual({
+      score: 0,
+      snippets: [
+        { page: 0, x0: expect.any(Number), y0: expect.any(Number), x1: expect.any(Number), y1: expect.any(Number) },
+      ],
+    });
+    expect(feedback.report.suggestions.AlternativeText).toBeGreaterThan(feedback.score);
+    expect(feedback.visibility).toBe('high');
+    expect(details.body.metadata).toMatchObject({ fileType: 'pdf', mimeType: 'application/pdf', pageCount: 1 });
+    const batch = await alice.batch({ references: [{ hash }, { hash: '0'.repeat(64) }] }, '?feedback=true').expect(200);
+    expect(batch.body.reports).toEqual([details.body, null]);
+  });
+
+  it('ends an image in failed while image analysis does not exist', async () => {
     const png = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.from(`IHDR ${Date.now()}`),
     ]);
     const hash = sha256(png);
     await alice.upload(png, 'chart.png', 'image/png').expect(202);
-
-    expect(await finished(hash)).toMatchObject({ status: 'success', resourceUrl: `/api/v2/clients/1/content/${hash}` });
-    const details = await alice.details(hash, '?feedback=true').expect(200);
-    expect(details.body.feedback).toEqual(FEEDBACK);
-    expect(details.body.metadata).toMatchObject({ fileType: 'image', mimeType: 'image/png', pageCount: null });
-    const batch = await alice.batch({ references: [{ hash }, { hash: '0'.repeat(64) }] }, '?feedback=true').expect(200);
-    expect(batch.body.reports).toEqual([details.body, null]);
+    expect(await finished(hash)).toMatchObject({
+      status: 'failed',
+      error: 'Analysis of image files is not available yet',
+    });
   });
 });

@@ -92,10 +92,10 @@ describe('upload: a known file', () => {
     const { body } = await alice.upload(file).expect(202);
     await t.runtime.prisma.a11yContent.update({
       where: { clientId_hash: { clientId: 1, hash: body.hash } },
-      data: { status: 'failed', error: 'Analysis of PDF files is not available yet' },
+      data: { status: 'failed', error: 'The PDF is encrypted with a password' },
     });
     const again = await alice.upload(file).expect(303);
-    expect(again.body).toMatchObject({ status: 'failed', error: 'Analysis of PDF files is not available yet' });
+    expect(again.body).toMatchObject({ status: 'failed', error: 'The PDF is encrypted with a password' });
   });
 
   it('lets exactly one of simultaneous identical uploads create the record: one 202, the others 303, one job', async () => {

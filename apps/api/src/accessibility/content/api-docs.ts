@@ -34,7 +34,7 @@ export class StatusRecordDoc {
   resourceUrl!: string | null;
 
   @ApiPropertyOptional({
-    example: 'Analysis of PDF files is not available yet',
+    example: 'The PDF is encrypted with a password',
     description: 'Only when failed: why, for a person',
   })
   error?: string;

@@ -1,4 +1,4 @@
-import { analyse as engine, AnalysisError, type AnalysisResult } from '@app/analysis';
+import { AnalysisError, type Analyse, type AnalysisResult } from '@app/analysis';
 import { BlobNotFoundError, type BlobStore } from '@app/blob-store';
 import type { PrismaClient } from '@app/database';
 import type { JobHandler } from '@app/queue';
@@ -16,7 +16,7 @@ export interface AnalysisHandlerDependencies {
   prisma: PrismaClient;
   blobs: BlobStore;
   logger: WorkerLogger;
-  analyse?: typeof engine;
+  analyse: Analyse;
 }
 
 /**
@@ -29,7 +29,7 @@ export function analysisHandler({
   prisma,
   blobs,
   logger,
-  analyse = engine,
+  analyse,
 }: AnalysisHandlerDependencies): JobHandler<'a11y-analysis'> {
   const records = new AnalysisRecords(prisma);
   return async (job) => {
@@ -59,7 +59,7 @@ export function analysisHandler({
   };
 }
 
-async function analyseStored(record: ClaimedRecord, blobs: BlobStore, analyse: typeof engine) {
+async function analyseStored(record: ClaimedRecord, blobs: BlobStore, analyse: Analyse) {
   let blob;
   try {
     blob = await blobs.fetch(record.hash);

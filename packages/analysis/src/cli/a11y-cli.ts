@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+/**
+ * `pnpm a11y check <file>... [--json]`: the analysis engine on local files, without the service.
+ * Each file runs in an engine process, as in the service, so the figures and failures are the ones
+ * the API would report.
+ */
+import os from 'node:os';
+import { basename } from 'node:path';
+import { AnalysisError, type AnalysisResult } from '../analyse.js';
+import { EnginePool } from '../engine/engine-pool.js';
+import { detectFileType } from '../formats/detect-file-type.js';
+import { openFileByteSource } from '../formats/byte-source.js';
+import { formatReport } from './check-report.js';
+
+const USAGE = 'Usage: pnpm a11y check <file>... [--json]';
+
+type Outcome = { file: string; result: AnalysisResult } | { file: string; error: string };
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const json = rest.includes('--json');
+  const files = rest.filter((arg) => arg !== '--json');
+  if (command !== 'check' || files.length === 0 || files.some((file) => file.startsWith('--'))) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  const pool = new EnginePool({ size: Math.min(files.length, os.availableParallelism()) });
+  const progress = files.length > 1;
+  let done = 0;
+  const outcomes = await Promise.all(
+    files.map(async (file): Promise<Outcome> => {
+      const outcome = await checkFile(pool, file);
+      done++;
+      if (progress) process.stderr.write(`[${done}/${files.length}] ${file}\n`);
+      if (!json) process.stdout.write(`${describe(outcome)}\n\n`);
+      return outcome;
+    }),
+  );
+  pool.close();
+  if (json) process.stdout.write(`${JSON.stringify(asJson(outcomes), null, 2)}\n`);
+  return outcomes.some((outcome) => 'error' in outcome) ? 1 : 0;
+}
+
+async function checkFile(pool: EnginePool, file: string): Promise<Outcome> {
+  try {
+    const source = await openFileByteSource(file);
+    const detection = await detectFileType(source, { name: basename(file) }).finally(() => source.close());
+    if (!detection.supported) return { file, error: `${detection.what} cannot be analysed` };
+    return {
+      file,
+      result: await pool.analyse({ path: file, fileType: detection.fileType, mimeType: detection.mimeType }),
+    };
+  } catch (error) {
+    if (error instanceof AnalysisError || isFileError(error)) return { file, error: (error as Error).message };
+    throw error;
+  }
+}
+
+function describe(outcome: Outcome): string {
+  return 'error' in outcome
+    ? `${outcome.file}\n  failed: ${outcome.error}`
+    : formatReport(outcome.file, outcome.result);
+}
+
+/** One file: exactly the API's `feedback` object. Several: an object from file name to feedback (or error). */
+function asJson(outcomes: Outcome[]): unknown {
+  const value = (outcome: Outcome) => ('error' in outcome ? { error: outcome.error } : outcome.result.feedback);
+  if (outcomes.length === 1) return value(outcomes[0]!);
+  return Object.fromEntries(outcomes.map((outcome) => [outcome.file, value(outcome)]));
+}
+
+function isFileError(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('E');
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  },
+);

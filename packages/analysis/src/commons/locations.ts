@@ -1,0 +1,12 @@
+import type { PageModel, TextRun } from '../model/document-model.js';
+import type { Location } from '../model/geometry.js';
+
+/** Where a text run is, for snippets. */
+export function runLocation(page: PageModel, run: TextRun): Location {
+  return { areas: [{ page: page.index, box: run.box }] };
+}
+
+/** The whole page, for page-level failures (a scanned page). */
+export function pageLocation(page: PageModel): Location {
+  return { areas: [{ page: page.index, box: { x0: 0, y0: 0, x1: page.width, y1: page.height } }] };
+}

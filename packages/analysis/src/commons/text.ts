@@ -1,0 +1,18 @@
+/** Counting text the way the checks need it: by characters that carry ink, letters and words. */
+
+/** Characters other than white space (spaces between runs say nothing about a run). */
+export function nonSpaceLength(text: string): number {
+  return text.match(/\S/gu)?.length ?? 0;
+}
+
+export function letterCount(text: string): number {
+  return text.match(/\p{L}/gu)?.length ?? 0;
+}
+
+/**
+ * Words: runs of letters, marks and digits; in scripts written without spaces (Chinese,
+ * Japanese) each character counts as a word, which is roughly how their length is measured.
+ */
+export function wordCount(text: string): number {
+  return text.match(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]|[\p{L}\p{M}\p{N}]+/gu)?.length ?? 0;
+}

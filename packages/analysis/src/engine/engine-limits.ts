@@ -1,0 +1,19 @@
+/**
+ * Bounds on one analysis, enforced from outside the engine (engine-pool.ts) so that no file, however
+ * hostile, can take the worker process down: the engine runs in a child process that is killed past
+ * these. The PDF adapter has its own, finer limits (formats/pdf/limits.ts).
+ */
+export interface EngineLimits {
+  /** Wall time for one file. */
+  timeoutMs: number;
+  /** V8 heap of the engine process (--max-old-space-size). */
+  maxHeapMb: number;
+  /** Resident memory of the engine process (heap, native buffers, wasm), sampled while it works. */
+  maxRssMb: number;
+}
+
+export const DEFAULT_ENGINE_LIMITS: EngineLimits = {
+  timeoutMs: 120_000,
+  maxHeapMb: 512,
+  maxRssMb: 768,
+};

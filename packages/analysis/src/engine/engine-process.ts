@@ -1,0 +1,31 @@
+/**
+ * The engine process: analyses the files its parent (engine-pool.ts) sends, one at a time, and
+ * keeps its OCR worker warm between them. It exists so that a file that exhausts memory or hangs
+ * kills this process, not the service's worker.
+ */
+import { AnalysisError } from '../analyse.js';
+import { OcrEngine } from '../ocr/ocr-engine.js';
+import { analyseFile } from './analyse-file.js';
+import type { EngineReply, EngineRequest } from './engine-messages.js';
+
+const ocr = OcrEngine.create();
+
+process.on('message', (request: EngineRequest) => {
+  void handle(request).then((reply) => process.send?.(reply));
+});
+// The parent going away (killed, or closing the pool) ends this process too.
+process.on('disconnect', () => {
+  void ocr.terminate().finally(() => process.exit(0));
+});
+
+async function handle({ id, input }: EngineRequest): Promise<EngineReply> {
+  try {
+    return { id, ok: true, result: await analyseFile(input, { ocr }) };
+  } catch (error) {
+    // An unexpected error inside the engine comes from the file (a parser meeting something it does
+    // not handle); analysing the same bytes again would fail the same way, so it is final too.
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof AnalysisError) return { id, ok: false, message };
+    return { id, ok: false, message: `The file could not be analysed: ${message}` };
+  }
+}

@@ -1,0 +1,34 @@
+/** Bounds on the work one PDF may cost, so that a hostile or huge file fails fast instead of stalling a worker. */
+export interface PdfLimits {
+  /** More pages than this and the file is refused (AnalysisError). */
+  maxPages: number;
+  /** Images with more pixels are skipped by pdf.js, never decoded (its `maxImageSize`). */
+  maxImagePixels: number;
+  /** Scale (1 = 72 dpi) at which pages are rendered to measure the background behind text. */
+  contrastRenderScale: number;
+  /** At most this many pages are rendered for contrast; the runs of later pages keep `background: null`. */
+  maxContrastPages: number;
+  /** Scale at which a page that looks scanned is rendered for OCR. */
+  ocrRenderScale: number;
+  /** At most this many scanned-looking pages are passed to OCR. */
+  maxOcrPages: number;
+  /** The whole read, rendering and OCR included, must finish within this many milliseconds (AnalysisError). */
+  timeBudgetMs: number;
+}
+
+export const DEFAULT_PDF_LIMITS: PdfLimits = {
+  maxPages: 1000,
+  maxImagePixels: 50_000_000,
+  // 0.75 (54 dpi): a 12 pt line is 9 px tall, plenty to find the dominant colour of its box, and a page
+  // costs a quarter of what it does at 1.5.
+  contrastRenderScale: 0.75,
+  maxContrastPages: 200,
+  // 2.5 (180 dpi): within the 150–300 dpi Tesseract reads well, without the cost of 300 dpi.
+  ocrRenderScale: 2.5,
+  maxOcrPages: 50,
+  timeBudgetMs: 60_000,
+};
+
+export function resolvePdfLimits(overrides: Partial<PdfLimits> = {}): PdfLimits {
+  return { ...DEFAULT_PDF_LIMITS, ...overrides };
+}

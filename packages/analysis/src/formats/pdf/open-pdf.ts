@@ -1,0 +1,40 @@
+import { readFile } from 'node:fs/promises';
+import { AnalysisError } from '../../analyse.js';
+import type { Deadline } from './deadline.js';
+import type { PdfLimits } from './limits.js';
+import { asAnalysisError } from './pdf-errors.js';
+import { PDFJS_RESOURCES, pdfjs, type PDFDocumentProxy } from './pdfjs.js';
+
+export interface OpenedPdf {
+  document: PDFDocumentProxy;
+  /** Releases everything pdf.js holds for the document; call it in a `finally`. */
+  destroy(): Promise<void>;
+}
+
+/** Opens a PDF with pdf.js, turning "cannot be opened" into AnalysisErrors a person can read. */
+export async function openPdf(path: string, limits: PdfLimits, deadline: Deadline): Promise<OpenedPdf> {
+  const data = new Uint8Array(await readFile(path));
+  const loadingTask = pdfjs.getDocument({
+    data,
+    ...PDFJS_RESOURCES,
+    // Never reach for fonts outside the file. (pdf.js 6 has no `isEvalSupported`: it no longer compiles
+    // PostScript functions to JavaScript at all.)
+    useSystemFonts: false,
+    disableFontFace: true,
+    // Keeps each font's PostScript name on the main thread: the only way to tell a bold font.
+    fontExtraProperties: true,
+    maxImageSize: limits.maxImagePixels,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  });
+  const destroy = () => loadingTask.destroy();
+  try {
+    const document = await deadline.race(loadingTask.promise);
+    if (document.numPages > limits.maxPages) {
+      throw new AnalysisError(`The PDF has ${document.numPages} pages; at most ${limits.maxPages} are analysed`);
+    }
+    return { document, destroy };
+  } catch (error) {
+    await destroy();
+    throw asAnalysisError(error);
+  }
+}

@@ -1,0 +1,28 @@
+import { isContent, walkElements, type StructNode } from './struct-tree.js';
+
+/** The effective Lang of each marked content of the page: the Lang of its nearest element declaring one. */
+export function contentLanguages(tree: StructNode): Map<string, string> {
+  const languages = new Map<string, string>();
+  walkElements(tree, (node, _ancestors, lang) => {
+    if (lang === null) return;
+    for (const child of node.children) {
+      if (isContent(child)) languages.set(child.id, lang);
+    }
+  });
+  return languages;
+}
+
+/** The Lang of the top element (Document, Part...) of the structure tree, if it declares one. */
+export function rootLanguage(tree: StructNode): string | null {
+  for (const child of tree.children) {
+    if (!isContent(child) && child.lang?.trim()) return child.lang.trim();
+  }
+  return null;
+}
+
+/** A run's language as the model wants it: the element's Lang only when it differs from the document's. */
+export function languageBelowDocument(contentLanguage: string | null, documentLanguage: string | null): string | null {
+  if (!contentLanguage?.trim()) return null;
+  const language = contentLanguage.trim();
+  return documentLanguage !== null && language.toLowerCase() === documentLanguage.toLowerCase() ? null : language;
+}

@@ -1,0 +1,121 @@
+import type { FileType } from '../formats/file-types.js';
+import type { Area, Box, Location } from './geometry.js';
+
+/** sRGB, each channel 0..255. */
+export interface Rgb {
+  r: number;
+  g: number;
+  b: number;
+}
+
+/**
+ * One file as the checks see it, whatever its format. Format adapters (formats/<format>/) build
+ * it; checks (checks/<check>/) only read it. Fields a format cannot know are null or empty, and the
+ * checks that need them then do not apply.
+ */
+export interface DocumentModel {
+  fileType: FileType;
+  metadata: DocumentMetadata;
+  pages: PageModel[];
+  /**
+   * The logical structure (PDF tags), or null for a PDF without a structure tree. Formats whose
+   * structure is intrinsic (Office, HTML) set `{ present: true, ... }` or leave it null: Tagged
+   * applies to PDF only.
+   */
+  structure: StructureSummary | null;
+  headings: Heading[];
+  tables: Table[];
+  /** Images and figures that may need a text alternative; artifacts/decorative ones included, flagged. */
+  figures: Figure[];
+}
+
+export interface DocumentMetadata {
+  /** The title as stored (dc:title first, then the Info dictionary's Title), trimmed; null if none. */
+  title: string | null;
+  /** The declared document language, as stored (catalog /Lang, html lang, ...); null if none. */
+  language: string | null;
+}
+
+export interface PageModel {
+  /** Zero-based. */
+  index: number;
+  /** Size in PDF points. */
+  width: number;
+  height: number;
+  textRuns: TextRun[];
+  /** Painted raster images, in page space. */
+  images: PageImage[];
+  /**
+   * Set when the page looks like a picture of a page (raster over most of it, no real text) and OCR
+   * was run on it; null otherwise.
+   */
+  ocr: OcrEvidence | null;
+}
+
+/** A run of text with one font, size and colour, on one line. */
+export interface TextRun {
+  text: string;
+  box: Box;
+  /** Font size in points, as rendered (text matrix and CTM applied). */
+  fontSize: number;
+  bold: boolean;
+  /** The fill colour the text is painted with; null if unknown. */
+  colour: Rgb | null;
+  /** The colour behind the run, measured on the rendered page; null if not rendered. */
+  background: Rgb | null;
+  /** Painted invisibly (render mode 3, e.g. an OCR layer) or clipped away. */
+  invisible: boolean;
+  /** Marked as an artifact (page furniture), so not real content. */
+  artifact: boolean;
+  /** Inside marked content tied to the structure tree. */
+  tagged: boolean;
+  /** The language that applies to the run if the structure declares one below the document's. */
+  language: string | null;
+}
+
+export interface PageImage {
+  box: Box;
+  /** Pixel size of the image data. */
+  pixelWidth: number;
+  pixelHeight: number;
+  artifact: boolean;
+}
+
+export interface OcrEvidence {
+  /** Words recognised with reasonable confidence. */
+  words: number;
+  /** Mean word confidence 0..100. */
+  confidence: number;
+  /** The recognised text (for language detection and the CLI), at most a few thousand characters. */
+  text: string;
+}
+
+export interface StructureSummary {
+  /** The structure tree exists and has content. */
+  present: boolean;
+  /** The catalog's MarkInfo says /Marked true. */
+  marked: boolean;
+}
+
+/** `level` 1..n (Hn, outline level, h1–h6, aria-level); null for an unnumbered heading (PDF `H`). */
+export interface Heading {
+  level: number | null;
+  text: string;
+  location: Location;
+}
+
+export interface Table {
+  /** Data cells are associated with header cells (TH, Scope, Headers/IDs, header rows, th, ...). */
+  hasHeaders: boolean;
+  location: Location;
+}
+
+export interface Figure {
+  /** The text alternative (Alt, ActualText, alt, description), trimmed; null or '' when absent. */
+  alternativeText: string | null;
+  /** Marked decorative (artifact, role=presentation, empty alt, decorative flag): needs no alternative. */
+  decorative: boolean;
+  location: Location;
+}
+
+export type { Area, Box, Location };

@@ -1,0 +1,53 @@
+import { describe, expect, it } from '@jest/globals';
+import { fileURLToPath } from 'node:url';
+import { AnalysisError, type AnalysisInput } from '../../src/analyse.js';
+import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from '../../src/engine/engine-limits.js';
+import { EngineSlot } from '../../src/engine/engine-slot.js';
+
+const engine = (name: string) => fileURLToPath(new URL(`./support/${name}.mjs`, import.meta.url));
+const input: AnalysisInput = { path: '/tmp/some.pdf', fileType: 'pdf', mimeType: 'application/pdf' };
+const slot = (name: string, limits: Partial<EngineLimits> = {}) =>
+  new EngineSlot(engine(name), { ...DEFAULT_ENGINE_LIMITS, ...limits });
+
+async function failure(promise: Promise<unknown>): Promise<AnalysisError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(AnalysisError);
+  return error as AnalysisError;
+}
+
+describe('EngineSlot: one engine process, bounded', () => {
+  it('returns what the engine process answers, reusing the process between files', async () => {
+    const echo = slot('echo-engine');
+    const first = await echo.analyse(input);
+    const second = await echo.analyse({ ...input, path: '/x' });
+    expect(first.pageCount).toBe(input.path.length);
+    expect(second.pageCount).toBe(2);
+    echo.kill();
+  });
+
+  it('fails the file, with the reason, when the engine process dies; the next file gets a new process', async () => {
+    const dying = slot('exiting-engine');
+    expect((await failure(dying.analyse(input))).message).toBe('The analysis stopped unexpectedly (exit code 3)');
+    expect((await failure(dying.analyse(input))).message).toMatch(/stopped unexpectedly/);
+  });
+
+  it('kills an engine process that does not answer in time', async () => {
+    const hanging = slot('hanging-engine', { timeoutMs: 1_000 });
+    const started = Date.now();
+    expect((await failure(hanging.analyse(input))).message).toBe('The analysis did not finish within 1 s');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('reports a V8 heap exhaustion as running out of memory', async () => {
+    const hungry = slot('heap-hungry-engine', { maxHeapMb: 64, maxRssMb: 4_096 });
+    expect((await failure(hungry.analyse(input))).message).toBe('The analysis ran out of memory (more than 64 MB)');
+  });
+
+  it('stops an engine process whose resident memory passes the bound (memory outside the heap)', async () => {
+    const hungry = slot('native-hungry-engine', { maxRssMb: 256 });
+    expect((await failure(hungry.analyse(input))).message).toBe('The analysis needed more than 256 MB of memory');
+  });
+});

@@ -1,0 +1,2 @@
+// Dies on the first request, as a native crash would.
+process.on('message', () => process.exit(3));

@@ -1,0 +1,2 @@
+// Never answers, as a parser stuck in a loop would.
+process.on('message', () => {});
