@@ -34,6 +34,7 @@ const RESULT: AnalysisResult = {
   },
   pageCount: 4,
   isSeizureInducing: false,
+  preview: null,
 };
 
 const job = (contentId: number) => ({ data: { contentId } }) as Parameters<JobHandler<'a11y-analysis'>>[0];

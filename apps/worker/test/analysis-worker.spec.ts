@@ -15,6 +15,7 @@ const RESULT: AnalysisResult = {
   feedback: { score: 1, visibility: 'perfect', report: { results: { Title: { score: 1 } }, suggestions: {} } },
   pageCount: 1,
   isSeizureInducing: false,
+  preview: null,
 };
 
 beforeAll(async () => {

@@ -6,6 +6,11 @@ export interface AnalysisInput {
   path: string;
   fileType: FileType;
   mimeType: string;
+  /**
+   * A directory the caller owns (and removes) where the engine may leave files it returns, such as
+   * the PDF preview of an Office file. Without it the engine makes no preview.
+   */
+  workDir?: string;
 }
 
 export interface AnalysisResult {
@@ -13,6 +18,8 @@ export interface AnalysisResult {
   /** Pages of the PDF preview; null where pages mean nothing (an image). */
   pageCount: number | null;
   isSeizureInducing: boolean;
+  /** The PDF preview the snippets point at (Office files), a file in `workDir`; null if none. */
+  preview: string | null;
 }
 
 /**

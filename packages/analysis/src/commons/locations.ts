@@ -1,9 +1,9 @@
 import type { PageModel, TextRun } from '../model/document-model.js';
 import type { Location } from '../model/geometry.js';
 
-/** Where a text run is, for snippets. */
+/** Where a text run is, for snippets: its own location if the adapter set one, else its box on the page. */
 export function runLocation(page: PageModel, run: TextRun): Location {
-  return { areas: [{ page: page.index, box: run.box }] };
+  return run.location ?? { areas: [{ page: page.index, box: run.box }] };
 }
 
 /** The whole page, for page-level failures (a scanned page). */

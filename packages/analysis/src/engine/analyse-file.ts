@@ -20,7 +20,8 @@ export async function analyseFile(input: AnalysisInput, tools: EngineTools = {})
   return {
     feedback: evaluateDocument(document),
     pageCount: input.fileType === 'image' ? null : document.pages.length,
-    isSeizureInducing: false,
+    isSeizureInducing: document.isSeizureInducing ?? false,
+    preview: null,
   };
 }
 

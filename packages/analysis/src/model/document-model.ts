@@ -27,6 +27,8 @@ export interface DocumentModel {
   tables: Table[];
   /** Images and figures that may need a text alternative; artifacts/decorative ones included, flagged. */
   figures: Figure[];
+  /** Animated content flashes more than three times in a second (WCAG 2.3.1); absent means false. */
+  isSeizureInducing?: boolean;
 }
 
 export interface DocumentMetadata {
@@ -71,6 +73,11 @@ export interface TextRun {
   tagged: boolean;
   /** The language that applies to the run if the structure declares one below the document's. */
   language: string | null;
+  /**
+   * Where to point a snippet when that is not (only) `box` on this page: an HTML element's CSS
+   * selector, or an Office run's place in the PDF preview.
+   */
+  location?: Location;
 }
 
 export interface PageImage {
