@@ -1,0 +1,51 @@
+import type { Rgb, TextRun } from '../../model/document-model.js';
+
+/**
+ * What an Office file says about itself, read from its XML: the facts the model is built from, before
+ * they are placed on the PDF preview's pages (locate.ts).
+ */
+export interface OfficeContent {
+  title: string | null;
+  language: string | null;
+  /** Text as the XML styles it, without a place on a page (`box` is empty). */
+  runs: TextRun[];
+  headings: { level: number | null; text: string }[];
+  /** `text`: the first non-empty cell's text, by which the table is found on the preview. */
+  tables: { hasHeaders: boolean; text: string }[];
+  figures: { alternativeText: string | null; decorative: boolean }[];
+}
+
+export const WHITE: Rgb = { r: 255, g: 255, b: 255 };
+export const BLACK: Rgb = { r: 0, g: 0, b: 0 };
+
+export interface RunStyle {
+  fontSize: number;
+  bold: boolean;
+  colour: Rgb | null;
+  background: Rgb | null;
+  language: string | null;
+  invisible?: boolean;
+}
+
+/** A text run from the XML: no box, not an artifact. `language` only when it differs from the document's. */
+export function xmlRun(text: string, style: RunStyle, documentLanguage: string | null): TextRun {
+  const language =
+    style.language && style.language.toLowerCase() !== documentLanguage?.toLowerCase() ? style.language : null;
+  return {
+    text,
+    box: { x0: 0, y0: 0, x1: 0, y1: 0 },
+    fontSize: style.fontSize,
+    bold: style.bold,
+    colour: style.colour,
+    background: style.background,
+    invisible: style.invisible ?? false,
+    artifact: false,
+    tagged: true,
+    language,
+  };
+}
+
+/** Collapses white space, for comparing text. */
+export function normaliseText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
