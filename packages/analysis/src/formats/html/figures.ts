@@ -1,0 +1,51 @@
+import type { CheerioAPI } from 'cheerio';
+import type { Figure } from '../../model/document-model.js';
+import { cssEscape, type SelectorNamer } from './css-selector.js';
+import { collapse, isElement, type HtmlElement } from './dom.js';
+import { isAriaHidden, isRendered, roleOf } from './exposure.js';
+import type { ComputedStyle } from './styles/computed-style.js';
+
+/**
+ * Images that need a text alternative: `img`, `input type=image`, `area`, and `svg role=img`
+ * (rendered ones). The alternative follows the accessible-name order: aria-labelledby, aria-label,
+ * alt (svg: its <title>), title. Decorative: alt="" with no ARIA name, role presentation/none, or
+ * aria-hidden. Image files are not fetched: nothing here needs their pixels.
+ */
+export function readFigures(
+  $: CheerioAPI,
+  styles: ReadonlyMap<HtmlElement, ComputedStyle>,
+  names: SelectorNamer,
+): Figure[] {
+  const figures: Figure[] = [];
+  $('img, input, area, svg').each((_, element) => {
+    if (element.name === 'input' && element.attribs.type?.trim().toLowerCase() !== 'image') return;
+    const role = roleOf(element);
+    if (element.name === 'svg' && role !== 'img') return;
+    if (!isRendered(element, styles)) return;
+    const ariaName = labelledByText($, element) || element.attribs['aria-label']?.trim() || '';
+    const alt = element.name === 'svg' ? svgTitle(element) : element.attribs.alt;
+    const alternativeText = ariaName || alt?.trim() || element.attribs.title?.trim() || (alt === undefined ? null : '');
+    const decorative =
+      role === 'presentation' || role === 'none' || isAriaHidden(element) || (alt?.trim() === '' && !ariaName);
+    figures.push({ alternativeText, decorative, location: { areas: [], selector: names.selectorOf(element) } });
+  });
+  return figures;
+}
+
+function labelledByText($: CheerioAPI, element: HtmlElement): string {
+  const ids = element.attribs['aria-labelledby']?.trim().split(/\s+/).filter(Boolean) ?? [];
+  const texts = ids.map((id) => {
+    return collapse(
+      $(`#${cssEscape(id)}`)
+        .first()
+        .text(),
+    );
+  });
+  return collapse(texts.join(' '));
+}
+
+function svgTitle(svg: HtmlElement): string | undefined {
+  const title = svg.children.find((child) => isElement(child) && child.name === 'title');
+  if (!title || !isElement(title)) return undefined;
+  return collapse(title.children.map((child) => (child.type === 'text' ? child.data : '')).join(''));
+}
