@@ -19,7 +19,8 @@ export const NEAR_TIE_LIKELIHOOD = 0.98;
 export const languageCorrect: CheckDefinition = {
   name: 'LanguageCorrect',
   severity: 'minor',
-  appliesTo: ['pdf', 'document', 'presentation', 'spreadsheet', 'html', 'image'],
+  // Not images: an image is judged on its description and the contrast of its text (fixtures/image/README.md).
+  appliesTo: ['pdf', 'document', 'presentation', 'spreadsheet', 'html'],
   description:
     'The declared language is the language of the text, as detected by franc-min. Not judged when ' +
     'there are fewer than 100 letters of text or the declared language is one franc-min does not know.',

@@ -5,7 +5,8 @@ import type { CheckDefinition, CheckOutcome } from './check-definition.js';
 export const languagePresence: CheckDefinition = {
   name: 'LanguagePresence',
   severity: 'minor',
-  appliesTo: ['pdf', 'document', 'presentation', 'spreadsheet', 'html', 'image'],
+  // Not images: an image is judged on its description and the contrast of its text (fixtures/image/README.md).
+  appliesTo: ['pdf', 'document', 'presentation', 'spreadsheet', 'html'],
   description:
     'The document declares its language as a valid BCP 47 tag naming a real language ("en", "en-US"; ' +
     'not "english", "und" or "xx").',

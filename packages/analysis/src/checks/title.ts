@@ -5,7 +5,8 @@ import type { CheckDefinition, CheckOutcome } from './check-definition.js';
 export const title: CheckDefinition = {
   name: 'Title',
   severity: 'minor',
-  appliesTo: ['pdf', 'document', 'presentation', 'spreadsheet', 'html', 'image'],
+  // Not images: an image is judged on its description and the contrast of its text (fixtures/image/README.md).
+  appliesTo: ['pdf', 'document', 'presentation', 'spreadsheet', 'html'],
   description:
     'The document has a title that describes it: not empty, not a file name or path, not a default ' +
     'such as "Untitled" or "Document1".',
