@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AnalysisError, EnginePool, type AnalysisResult } from '@app/analysis';
 import { query } from '@app/testing';
@@ -76,6 +77,7 @@ describe('the analysis job', () => {
       path: bed.blobs.pathOf(hash),
       fileType: 'pdf',
       mimeType: 'application/pdf',
+      workDir: expect.stringContaining('analysis-'),
       bytes: '%PDF-1.7',
     });
     expect(await record(id)).toMatchObject({
@@ -85,6 +87,36 @@ describe('the analysis job', () => {
       isSeizureInducing: false,
       error: null,
     });
+  });
+
+  it('stores the engine’s preview in the blob store, names it in the record, and removes the work directory', async () => {
+    const { id, hash } = await bed.upload();
+    let workDir = '';
+    await handler(async (input) => {
+      workDir = input.workDir!;
+      const preview = path.join(workDir, 'preview.pdf');
+      fs.writeFileSync(preview, '%PDF-1.7 preview');
+      return { ...RESULT, preview };
+    })(job(id));
+    expect(await record(id)).toMatchObject({ status: 'success', previewKey: `${hash}.preview.pdf` });
+    expect(fs.readFileSync(bed.blobs.pathOf(`${hash}.preview.pdf`), 'utf8')).toBe('%PDF-1.7 preview');
+    expect(fs.existsSync(workDir)).toBe(false);
+  });
+
+  it('records no preview when the engine makes none, and removes the work directory after a failure too', async () => {
+    const { id } = await bed.upload();
+    await handler(async () => RESULT)(job(id));
+    expect(await record(id)).toMatchObject({ status: 'success', previewKey: null });
+
+    const failing = await bed.upload();
+    let workDir = '';
+    await handler(async (input) => {
+      workDir = input.workDir!;
+      fs.writeFileSync(path.join(workDir, 'preview.pdf'), '%PDF-');
+      throw new AnalysisError('not this one');
+    })(job(failing.id));
+    expect(await record(failing.id)).toMatchObject({ status: 'failed', previewKey: null });
+    expect(fs.existsSync(workDir)).toBe(false);
   });
 
   it('leaves the record inprogress and throws on a transient error (pg-boss retries), then succeeds', async () => {

@@ -45,9 +45,17 @@ export class BlobNotFoundError extends Error {
   }
 }
 
-/** Keys are content hashes: lowercase hex, at least 4 characters (the first two shard the store). */
-const KEY = /^[0-9a-f]{4,128}$/;
+/**
+ * Keys are content hashes: lowercase hex, at least 4 characters (the first two shard the store),
+ * optionally followed by suffixes naming a file derived from that content (`<hash>.preview.pdf`),
+ * so that it is stored next to its source. No slash and no leading dot: a key is never a path.
+ */
+const KEY = /^[0-9a-f]{4,128}(?:\.[a-z0-9]{1,16}){0,3}$/;
 
 export function assertKey(key: string): void {
-  if (!KEY.test(key)) throw new RangeError(`A blob key is 4 to 128 lowercase hex characters, got "${key}"`);
+  if (!KEY.test(key)) {
+    throw new RangeError(
+      `A blob key is 4 to 128 lowercase hex characters, optionally with suffixes such as .preview.pdf, got "${key}"`,
+    );
+  }
 }

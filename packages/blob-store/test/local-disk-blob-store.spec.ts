@@ -52,9 +52,18 @@ describe('LocalDiskBlobStore', () => {
   });
 
   it('refuses keys that are not lowercase hex, so a key can never name a path outside the store', async () => {
-    for (const key of ['../../etc/passwd', 'ABCDEF', 'ab', '']) {
+    for (const key of ['../../etc/passwd', 'ABCDEF', 'ab', '', `${KEY}/../x`, `${KEY}..pdf`, `${KEY}.PDF`, '.pdf']) {
       await expect(store.put(key, stage('x'))).rejects.toThrow(RangeError);
     }
+  });
+
+  it('stores a file derived from a content under its hash and a suffix, next to it', async () => {
+    const previewKey = `${KEY}.preview.pdf`;
+    await store.put(previewKey, stage('%PDF-'));
+    expect(store.pathOf(previewKey)).toBe(path.join(root, 'ab', previewKey));
+    const blob = await store.fetch(previewKey);
+    expect(fs.readFileSync(blob.path, 'utf8')).toBe('%PDF-');
+    await expect(store.fetch(KEY)).rejects.toBeInstanceOf(BlobNotFoundError);
   });
 
   it('discards a staged file, and a missing one quietly', async () => {

@@ -81,7 +81,19 @@ describe('the analysis pipeline', () => {
     expect(batch.body.reports).toEqual([details.body, null]);
   });
 
-  it('ends an image in failed while image analysis does not exist', async () => {
+  it('ends an image in success, judged on its description, with no page count', async () => {
+    const png = fs.readFileSync(
+      new URL('../../../../packages/analysis/fixtures/image/files/png-no-description-fail.png', import.meta.url),
+    );
+    const hash = sha256(png);
+    await alice.upload(png, 'chart.png', 'image/png').expect(202);
+    expect(await finished(hash)).toMatchObject({ status: 'success' });
+    const details = await alice.details(hash, '?feedback=true').expect(200);
+    expect(details.body.feedback.report.results.AlternativeText).toMatchObject({ score: 0 });
+    expect(details.body.metadata).toMatchObject({ fileType: 'image', pageCount: null, isSeizureInducing: false });
+  });
+
+  it('ends a damaged image in failed, saying so', async () => {
     const png = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.from(`IHDR ${Date.now()}`),
@@ -90,7 +102,7 @@ describe('the analysis pipeline', () => {
     await alice.upload(png, 'chart.png', 'image/png').expect(202);
     expect(await finished(hash)).toMatchObject({
       status: 'failed',
-      error: 'Analysis of image files is not available yet',
+      error: expect.stringMatching(/^The image could not be decoded/),
     });
   });
 });

@@ -1,13 +1,23 @@
-import { AnalysisError, type AnalysisInput, type AnalysisResult } from '../analyse.js';
-import { FILE_TYPE_LABELS } from '../formats/file-types.js';
+import type { AnalysisInput, AnalysisResult } from '../analyse.js';
+import { readHtml } from '../formats/html/read-html.js';
+import { readImage } from '../formats/image/read-image.js';
 import { readPdf } from '../formats/pdf/read-pdf.js';
 import type { DocumentModel } from '../model/document-model.js';
 import type { OcrEngine } from '../ocr/ocr-engine.js';
 import { evaluateDocument } from '../scoring/score-document.js';
+import { analyseOffice } from './analyse-office.js';
 
 export interface EngineTools {
   /** OCR for pages (and images) that may be pictures of text; without it nothing is recognised. */
   ocr?: OcrEngine;
+}
+
+/** The model, and the PDF preview made on the way (Office files, when `workDir` is given). */
+export interface ReadDocument {
+  document: DocumentModel;
+  preview: string | null;
+  /** Pages of the PDF (or of its preview); null where pages mean nothing: HTML, images, no preview. */
+  pageCount: number | null;
 }
 
 /**
@@ -16,20 +26,32 @@ export interface EngineTools {
  * (engine-pool.ts); the CLI and the benchmark may call it directly.
  */
 export async function analyseFile(input: AnalysisInput, tools: EngineTools = {}): Promise<AnalysisResult> {
-  const document = await readDocument(input, tools);
+  const { document, preview, pageCount } = await readDocument(input, tools);
   return {
     feedback: evaluateDocument(document),
-    pageCount: input.fileType === 'image' ? null : document.pages.length,
+    pageCount,
     isSeizureInducing: document.isSeizureInducing ?? false,
-    preview: null,
+    preview,
   };
 }
 
-export async function readDocument(input: AnalysisInput, { ocr }: EngineTools): Promise<DocumentModel> {
+export async function readDocument(input: AnalysisInput, { ocr }: EngineTools): Promise<ReadDocument> {
   switch (input.fileType) {
-    case 'pdf':
-      return readPdf(input.path, { recognise: ocr ? (raster) => ocr.recognise(raster) : undefined });
-    default:
-      throw new AnalysisError(`Analysis of ${FILE_TYPE_LABELS[input.fileType]} is not available yet`);
+    case 'pdf': {
+      const recognise = ocr ? (raster: Parameters<OcrEngine['recognise']>[0]) => ocr.recognise(raster) : undefined;
+      const document = await readPdf(input.path, { recognise });
+      return { document, preview: null, pageCount: document.pages.length };
+    }
+    case 'document':
+    case 'presentation':
+    case 'spreadsheet': {
+      const { document, preview } = await analyseOffice(input, { ocr });
+      const placed = document.pages.some((page) => page.width > 0);
+      return { document, preview, pageCount: placed ? document.pages.length : null };
+    }
+    case 'html':
+      return { document: await readHtml(input.path), preview: null, pageCount: null };
+    case 'image':
+      return { document: await readImage(input.path, { ocr }), preview: null, pageCount: null };
   }
 }

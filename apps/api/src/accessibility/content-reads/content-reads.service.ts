@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Config } from '@app/config';
 import { CONFIG } from '../../platform/tokens.js';
 import { CONTENT_HASH } from '../a11y-paths.js';
@@ -6,6 +6,7 @@ import type { A11yCaller } from '../clients/caller.js';
 import { ACTIONS } from '../clients/policy.js';
 import { ContentRepository, type ContentRecord } from '../content/content.repository.js';
 import { detailsOf, statusRecordOf, type ContentDetails, type StatusRecord } from '../content/content-views.js';
+import { knownContent } from './known-content.js';
 import { assertContentHash, batchHashes } from './read-requests.js';
 
 export interface DetailFlags {
@@ -56,10 +57,8 @@ export class ContentReadsService {
     };
   }
 
-  private async known(caller: A11yCaller, hash: string): Promise<ContentRecord> {
-    const record = await this.contents.find(caller.clientId, hash);
-    if (!record) throw new NotFoundException(`No content ${hash} for client ${caller.clientId}`);
-    return record;
+  private known(caller: A11yCaller, hash: string): Promise<ContentRecord> {
+    return knownContent(this.contents, caller, hash);
   }
 
   private granted(caller: A11yCaller, hash: string, flags: DetailFlags): DetailFlags {

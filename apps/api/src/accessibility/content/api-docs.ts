@@ -166,7 +166,8 @@ export class MetadataDoc {
     type: Number,
     nullable: true,
     example: 12,
-    description: 'Pages of the PDF preview; null until analysed, and for images',
+    description:
+      'Pages of the PDF (for an Office file, of its PDF preview: GET .../preview); null until analysed, and for images',
   })
   pageCount!: number | null;
 

@@ -28,7 +28,8 @@ export class AnalysisRecords {
     return record ? { ...record, fileType: record.fileType as FileType } : null;
   }
 
-  async succeed(id: number, result: AnalysisResult): Promise<void> {
+  /** `previewKey`: the blob of the stored PDF preview, stored before this (never a key without a blob). */
+  async succeed(id: number, result: AnalysisResult, previewKey: string | null): Promise<void> {
     await this.prisma.a11yContent.updateMany({
       where: { id, status: 'inprogress' },
       data: {
@@ -37,6 +38,7 @@ export class AnalysisRecords {
         feedback: result.feedback as unknown as Prisma.InputJsonValue,
         pageCount: result.pageCount,
         isSeizureInducing: result.isSeizureInducing,
+        previewKey,
         finishedAt: new Date(),
       },
     });

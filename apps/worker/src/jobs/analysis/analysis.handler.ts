@@ -1,9 +1,13 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { AnalysisError, type Analyse, type AnalysisResult } from '@app/analysis';
 import { BlobNotFoundError, type BlobStore } from '@app/blob-store';
 import type { PrismaClient } from '@app/database';
 import type { JobHandler } from '@app/queue';
 import type { WorkerLogger } from '../../worker-logger.js';
 import { AnalysisRecords, type ClaimedRecord } from './analysis-records.js';
+import { storePreview } from './store-preview.js';
 import { verifyBlob } from './verify-blob.js';
 
 /**
@@ -39,27 +43,35 @@ export function analysisHandler({
       await records.fail(record.id, `Processing did not finish after ${MAX_ATTEMPTS} attempts`);
       return;
     }
-    let result: AnalysisResult;
+    // Per attempt: what the engine leaves there (the preview) is stored or dropped with it.
+    const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'analysis-'));
     try {
-      result = await analyseStored(record, blobs, analyse);
-    } catch (error) {
-      if (!(error instanceof AnalysisError)) {
-        logger.warn(
-          { err: error, contentId: record.id, attempt: record.attempts },
-          'analysis attempt failed; retrying',
-        );
-        throw error;
+      let result: AnalysisResult;
+      try {
+        result = await analyseStored(record, blobs, analyse, workDir);
+      } catch (error) {
+        if (!(error instanceof AnalysisError)) {
+          logger.warn(
+            { err: error, contentId: record.id, attempt: record.attempts },
+            'analysis attempt failed; retrying',
+          );
+          throw error;
+        }
+        await records.fail(record.id, error.message);
+        logger.info({ contentId: record.id, reason: error.message }, 'analysis failed');
+        return;
       }
-      await records.fail(record.id, error.message);
-      logger.info({ contentId: record.id, reason: error.message }, 'analysis failed');
-      return;
+      // The preview blob before the record that names it.
+      const preview = result.preview ? await storePreview(blobs, record.hash, result.preview) : null;
+      await records.succeed(record.id, result, preview);
+      logger.info({ contentId: record.id, preview: preview !== null }, 'analysis succeeded');
+    } finally {
+      await fs.rm(workDir, { recursive: true, force: true });
     }
-    await records.succeed(record.id, result);
-    logger.info({ contentId: record.id }, 'analysis succeeded');
   };
 }
 
-async function analyseStored(record: ClaimedRecord, blobs: BlobStore, analyse: Analyse) {
+async function analyseStored(record: ClaimedRecord, blobs: BlobStore, analyse: Analyse, workDir: string) {
   let blob;
   try {
     blob = await blobs.fetch(record.hash);
@@ -69,7 +81,7 @@ async function analyseStored(record: ClaimedRecord, blobs: BlobStore, analyse: A
   }
   try {
     await verifyBlob(blob.path, record);
-    return await analyse({ path: blob.path, fileType: record.fileType, mimeType: record.mimeType });
+    return await analyse({ path: blob.path, fileType: record.fileType, mimeType: record.mimeType, workDir });
   } finally {
     await blob.release();
   }

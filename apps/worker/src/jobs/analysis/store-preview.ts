@@ -1,0 +1,23 @@
+import fs from 'node:fs/promises';
+import type { BlobStore } from '@app/blob-store';
+
+/** Where a content's PDF preview is stored: next to the content's own blob. */
+export const previewKey = (hash: string): string => `${hash}.preview.pdf`;
+
+/**
+ * Stores the engine's preview (a file in the attempt's work directory) in the blob store and
+ * returns its key. Copied to a staging path first: the work directory may be on another file
+ * system, and `put` must stay atomic.
+ */
+export async function storePreview(blobs: BlobStore, hash: string, preview: string): Promise<string> {
+  const staged = blobs.stagingPath();
+  try {
+    await fs.copyFile(preview, staged);
+    const key = previewKey(hash);
+    await blobs.put(key, staged);
+    return key;
+  } catch (error) {
+    await blobs.discard(staged);
+    throw error;
+  }
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { AnalysisError, type AnalysisInput } from '../analyse.js';
+import { convertWithLibreOffice, libreOfficeAvailable } from '../conversion/libreoffice.js';
+import { isLegacyOffice, legacyExtension } from '../conversion/input-extension.js';
+import { isOfficeFileType, type OfficeFileType } from '../conversion/office-file-type.js';
+import { locate } from '../formats/office/locate.js';
+import { readOfficeContent } from '../formats/office/read-office.js';
+import { readPdf } from '../formats/pdf/read-pdf.js';
+import type { DocumentModel } from '../model/document-model.js';
+import type { EngineTools } from './analyse-file.js';
+
+const OOXML_OF: Record<OfficeFileType, 'docx' | 'pptx' | 'xlsx'> = {
+  document: 'docx',
+  presentation: 'pptx',
+  spreadsheet: 'xlsx',
+};
+
+/**
+ * An Office or OpenDocument file (or RTF) into the document model, with its PDF preview:
+ * 1. legacy binary formats (.doc, .ppt, .xls, .rtf) become OOXML first: the reader reads only that
+ *    and ODF, so without LibreOffice they cannot be analysed;
+ * 2. with LibreOffice, a tagged PDF preview is made and read, so that snippets are areas of its
+ *    pages (`preview.pdf` in workDir; without workDir it is made in a temporary directory for the
+ *    model only, and not returned);
+ * 3. the Office reader builds the model from the file's own XML (read before the preview is made,
+ *    so that hostile files never reach LibreOffice), placed on the preview's pages.
+ * Without LibreOffice, OOXML and ODF files are still analysed, without a preview.
+ */
+export async function analyseOffice(
+  input: AnalysisInput,
+  _tools: EngineTools = {},
+): Promise<{ document: DocumentModel; preview: string | null }> {
+  const fileType = input.fileType;
+  if (!isOfficeFileType(fileType)) throw new Error(`analyseOffice got a ${fileType} file`);
+  const available = await libreOfficeAvailable();
+  const legacy = isLegacyOffice(input.mimeType);
+  if (legacy && !available) {
+    throw new AnalysisError(
+      `LibreOffice is not installed; .${legacyExtension(input.mimeType)} files cannot be analysed (only their newer formats)`,
+    );
+  }
+  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'office-'));
+  try {
+    const officePath = legacy
+      ? await convertWithLibreOffice(input.path, fileType, OOXML_OF[fileType], scratch, {
+          mimeType: input.mimeType,
+          name: 'converted',
+        })
+      : input.path;
+    // The file's own XML first: a zip bomb or an entity attack is refused before LibreOffice opens it.
+    const content = await readOfficeContent(officePath);
+    const preview = available ? await makePreview(input, fileType, input.workDir ?? scratch) : null;
+    const document = locate(fileType, content, preview?.model ?? null);
+    return { document, preview: input.workDir ? (preview?.path ?? null) : null };
+  } finally {
+    await fs.rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The preview and its model, or null when LibreOffice cannot make or the PDF reader cannot read
+ * it: the Office reader still analyses the file, only without areas on pages (and if the file is
+ * really damaged, it says so better than a conversion error would).
+ */
+async function makePreview(
+  input: AnalysisInput,
+  fileType: OfficeFileType,
+  dir: string,
+): Promise<{ path: string; model: DocumentModel } | null> {
+  let previewPath: string | undefined;
+  try {
+    previewPath = await convertWithLibreOffice(input.path, fileType, 'pdf', dir, {
+      mimeType: input.mimeType,
+      name: 'preview',
+    });
+    return { path: previewPath, model: await readPdf(previewPath, { render: true }) };
+  } catch (error) {
+    if (!(error instanceof AnalysisError)) throw error;
+    if (previewPath) await fs.rm(previewPath, { force: true });
+    return null;
+  }
+}
