@@ -1,13 +1,19 @@
-// The analysis engine's speed (issue 5): pages/s over the PDF fixture corpus without OCR, the time
-// to feedback of a 10-page tagged PDF, and the engine's time against bare pdf.js doing only
-// getTextContent + getOperatorList + getStructTree on every page of the same files, in the same run.
+// The analysis engine's speed: pages/s over the PDF fixture corpus without OCR, the time to
+// feedback of a 10-page tagged PDF, and the engine's time against bare pdf.js doing only
+// getTextContent + getOperatorList + getStructTree on every page of the same files, in the same run;
+// then files/s for every other corpus (Office with its LibreOffice preview, HTML, images with OCR)
+// and the share of the Office time spent in LibreOffice.
 // Run after a build: `pnpm bench:engine`. One core: files are analysed one after another.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { analyseFile, EnginePool } from '../dist/index.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { analyseFile, detectFileType, EnginePool, openFileByteSource } from '../dist/index.js';
+import { convertWithLibreOffice } from '../dist/conversion/libreoffice.js';
+import { OcrEngine } from '../dist/ocr/ocr-engine.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const corpus = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/pdf');
@@ -84,3 +90,46 @@ console.log(`  in process          median ${median(inProcess).toFixed(0)} ms`);
 console.log(
   `  engine process      median ${median(warm).toFixed(0)} ms warm, ${cold.ms.toFixed(0)} ms with its start (OCR worker included)`,
 );
+
+// Every other format: whole files through analyseFile, as the service runs them (type from the
+// bytes, a work directory so Office files get their preview, OCR for images).
+const root = join(dirname(fileURLToPath(import.meta.url)), '../fixtures');
+const ocr = OcrEngine.create();
+await ocr.recognise(Buffer.from(readFileSync(join(root, 'image/files/text-good-contrast.png'))));
+console.log('other formats, whole files, one after another:');
+for (const format of ['office', 'html', 'image']) {
+  const formatManifest = JSON.parse(readFileSync(join(root, format, 'manifest.json'), 'utf8'));
+  const base = join(root, format, format === 'html' ? '' : 'files');
+  let analysisMs = 0;
+  let conversionMs = 0;
+  let count = 0;
+  for (const [name, entry] of Object.entries(formatManifest)) {
+    if (entry.fails) continue;
+    const path = join(base, name);
+    const source = await openFileByteSource(path);
+    const detection = await detectFileType(source, { name }).finally(() => source.close());
+    const workDir = mkdtempSync(join(tmpdir(), 'bench-'));
+    const fileInput = { path, fileType: detection.fileType, mimeType: detection.mimeType, workDir };
+    analysisMs += (await timed(() => analyseFile(fileInput, { ocr }))).ms;
+    if (format === 'office') {
+      // The preview conversion alone (legacy files also convert to OOXML first: counted in analysis only).
+      const out = mkdtempSync(join(tmpdir(), 'bench-'));
+      conversionMs += (
+        await timed(() =>
+          convertWithLibreOffice(path, detection.fileType, 'pdf', out, { mimeType: detection.mimeType }),
+        )
+      ).ms;
+      rmSync(out, { recursive: true, force: true });
+    }
+    rmSync(workDir, { recursive: true, force: true });
+    count++;
+  }
+  const share =
+    format === 'office'
+      ? `, LibreOffice preview conversion ≈ ${((conversionMs / analysisMs) * 100).toFixed(0)}% of it`
+      : '';
+  console.log(
+    `  ${format.padEnd(7)} ${count} files, ${((count * 1000) / analysisMs).toFixed(1)} files/s (${(analysisMs / count).toFixed(0)} ms/file)${share}`,
+  );
+}
+await ocr.terminate();
