@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AnalysisResult } from '@app/analysis';
 import { query } from '@app/testing';
 import { startWorker, type Worker } from '../src/index.js';
-import { startTestbed, until, type WorkerTestbed } from './support.js';
+import { startTestbed, type WorkerTestbed } from './support.js';
+import { until } from '@app/testing';
 
 // The analysis pipeline through pg-boss: a transient failure is retried by the queue, and a
 // record left pending without a job is picked up by the sweep a worker runs at start.

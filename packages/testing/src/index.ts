@@ -1,1 +1,2 @@
 export { createTestDatabase, query, testServerUrl, type TestDatabase } from './test-database.js';
+export { until } from './until.js';

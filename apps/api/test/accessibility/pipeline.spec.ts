@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startWorker, type Worker } from '@app/worker';
 import { startTestApp, type TestApp } from '../support/test-runtime.js';
-import { a11yClient, clientWithToken, pdf, policy, sha256, tokenFor, until, type A11yClient } from './a11y-client.js';
+import { a11yClient, clientWithToken, pdf, policy, sha256, tokenFor, type A11yClient } from './a11y-client.js';
+import { until } from '@app/testing';
 
 // Upload → analysis job → status → feedback, over HTTP, with a worker in this process and the
 // real engine (in its engine processes).

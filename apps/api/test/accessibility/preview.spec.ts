@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startWorker, type Worker } from '@app/worker';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../support/test-runtime.js';
-import { a11yClient, clientWithToken, policy, sha256, tokenFor, until, type A11yClient } from './a11y-client.js';
+import { a11yClient, clientWithToken, policy, sha256, tokenFor, type A11yClient } from './a11y-client.js';
+import { until } from '@app/testing';
 
 // The PDF preview of an Office file: made by LibreOffice in the worker's engine, stored with the
 // record, served by GET .../content/{hash}/preview.

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { LocalDiskBlobStore } from '@app/blob-store';
 import { spawnService, type ServiceProcess } from '../support/service-process.js';
 import { startTestApp, type TestApp } from '../support/test-runtime.js';
-import { a11yClient, sha256, until, type A11yClient } from './a11y-client.js';
+import { a11yClient, sha256, type A11yClient } from './a11y-client.js';
+import { until } from '@app/testing';
 
 // A worker killed with SIGKILL in the middle of a job loses nothing: its job comes back once its
 // heartbeat is missed, another worker runs it, and the record ends failed or success, never
