@@ -1,5 +1,4 @@
 import type { Rgb } from '../../model/document-model.js';
-import { BLACK, WHITE } from './office-content.js';
 
 /** `FF0000`, `#ff0000` or ARGB `FFFF0000`; null for anything else (`auto`, theme names). */
 export function parseHexColour(value: string | null | undefined): Rgb | null {
@@ -8,6 +7,9 @@ export function parseHexColour(value: string | null | undefined): Rgb | null {
   const rgb = hex.length === 8 ? hex.slice(2) : hex;
   return { r: parseInt(rgb.slice(0, 2), 16), g: parseInt(rgb.slice(2, 4), 16), b: parseInt(rgb.slice(4, 6), 16) };
 }
+
+export const WHITE: Rgb = { r: 255, g: 255, b: 255 };
+export const BLACK: Rgb = { r: 0, g: 0, b: 0 };
 
 /** What Word and LibreOffice paint "automatic" text in: black, or white on a dark background. */
 export function automaticColour(background: Rgb | null): Rgb {

@@ -1,3 +1,4 @@
+import { automaticColour } from './colours.js';
 import type { Rgb, TextRun } from '../../model/document-model.js';
 
 /**
@@ -15,12 +16,12 @@ export interface OfficeContent {
   figures: { alternativeText: string | null; decorative: boolean }[];
 }
 
-export const WHITE: Rgb = { r: 255, g: 255, b: 255 };
-export const BLACK: Rgb = { r: 0, g: 0, b: 0 };
+export { BLACK, WHITE } from './colours.js';
 
 export interface RunStyle {
   fontSize: number;
   bold: boolean;
+  /** null: "automatic" (Word's auto, ODF's use-window-font-color): black or white against the background. */
   colour: Rgb | null;
   background: Rgb | null;
   language: string | null;
@@ -36,7 +37,7 @@ export function xmlRun(text: string, style: RunStyle, documentLanguage: string |
     box: { x0: 0, y0: 0, x1: 0, y1: 0 },
     fontSize: style.fontSize,
     bold: style.bold,
-    colour: style.colour,
+    colour: style.colour ?? automaticColour(style.background),
     background: style.background,
     invisible: style.invisible ?? false,
     artifact: false,

@@ -1,6 +1,5 @@
 import type { Rgb } from '../../../model/document-model.js';
 import { AnalysisError } from '../../../analyse.js';
-import { automaticColour } from '../colours.js';
 import { WHITE, normaliseText, xmlRun, type OfficeContent } from '../office-content.js';
 import type { OfficeZip } from '../office-zip.js';
 import { attr, child, childElements, descendants, readXmlPart, textContent, type XmlElement } from '../office-xml.js';
@@ -156,7 +155,7 @@ class OdfWalker {
     const style = {
       fontSize: properties.fontSize,
       bold: properties.bold,
-      colour: properties.colour ?? automaticColour(behind),
+      colour: properties.colour,
       background: behind,
       language: properties.language,
     };

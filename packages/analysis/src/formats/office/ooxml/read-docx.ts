@@ -1,6 +1,6 @@
 import type { Rgb } from '../../../model/document-model.js';
 import { AnalysisError } from '../../../analyse.js';
-import { automaticColour, parseHexColour } from '../colours.js';
+import { parseHexColour } from '../colours.js';
 import { WHITE, xmlRun, type OfficeContent } from '../office-content.js';
 import type { OfficeZip } from '../office-zip.js';
 import {
@@ -125,7 +125,7 @@ class DocxWalker {
     const style = {
       fontSize: properties.fontSize,
       bold: properties.bold,
-      colour: properties.colour ?? automaticColour(behind),
+      colour: properties.colour,
       background: behind,
       language: properties.language,
       invisible: properties.hidden,
