@@ -1,3 +1,4 @@
+import type { NotAnalysed } from './model/document-model.js';
 import type { Visibility } from './scoring/visibility.js';
 
 /** The checks the hosted service reports (LibraryReference is deprecated there, always null). */
@@ -52,5 +53,13 @@ export interface Feedback {
     results: Partial<Record<CheckName, CheckResult>>;
     /** The whole document's score if that one check were fixed; only some checks appear. */
     suggestions: Partial<Record<CheckName, number>>;
+    /**
+     * Our addition (absent when empty): what the file refers to that was left out of the analysis,
+     * at most NOT_ANALYSED_LISTED entries, each target cut to NOT_ANALYSED_TARGET_LENGTH.
+     */
+    notAnalysed?: NotAnalysed[];
   };
 }
+
+export const NOT_ANALYSED_LISTED = 50;
+export const NOT_ANALYSED_TARGET_LENGTH = 300;

@@ -1,21 +1,42 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AnalysisError } from '../analyse.js';
+import { containment } from '../containment/containment.js';
+import { DEFAULT_CONTAINMENT_LIMITS } from '../containment/containment-limits.js';
+import { runContained, type ContainedOutcome } from '../containment/run-contained.js';
 import { ConversionSlots } from './conversion-slots.js';
 import { convertToArgument, type ConversionTarget } from './export-filters.js';
 import { importFilter, inputExtension } from './input-extension.js';
 import type { OfficeFileType } from './office-file-type.js';
 import { moveFile } from './move-file.js';
-import { runSoffice } from './run-soffice.js';
 import { sofficeBinary } from './soffice-binary.js';
 
 export type { ConversionTarget } from './export-filters.js';
-export { libreOfficeAvailable } from './soffice-binary.js';
+
+/** LibreOffice runs only contained (no network, no files beyond its work directory), or not at all. */
+export type LibreOffice = { available: true; binary: string; bwrap: string } | { available: false; reason: string };
+
+let found: Promise<LibreOffice> | undefined;
+
+/** Whether conversions can run here, and if not, why; looked up once per process. */
+export function libreOffice(): Promise<LibreOffice> {
+  found ??= (async (): Promise<LibreOffice> => {
+    const binary = await sofficeBinary();
+    if (!binary) return { available: false, reason: 'LibreOffice is not installed' };
+    const sandbox = await containment();
+    if (!sandbox.available) return { available: false, reason: `LibreOffice cannot run contained: ${sandbox.reason}` };
+    return { available: true, binary, bwrap: sandbox.bwrap };
+  })();
+  return found;
+}
+
+export async function libreOfficeAvailable(): Promise<boolean> {
+  return (await libreOffice()).available;
+}
 
 export interface ConversionOptions {
-  /** Default 60 s; counted from the start of soffice, not while waiting for a slot. */
+  /** Default 60 s (containment-limits.ts); counted from the start of soffice, not while waiting for a slot. */
   timeoutMs?: number;
   /** The sniffed MIME type: decides the extension the input is given (blobs have none). */
   mimeType?: string;
@@ -23,15 +44,15 @@ export interface ConversionOptions {
   name?: string;
 }
 
-const DEFAULT_TIMEOUT_MS = 60_000;
 /** Conversions at once in this process. */
 const slots = new ConversionSlots(2);
 
 /**
  * Converts `input` with headless LibreOffice into `outDir/<name>.<target>` and returns that path.
- * Each conversion has its own throwaway profile (parallel conversions never share one, and nothing
- * of a previous file leaks into the next); the input is linked under a safe name with the right
- * extension. Failures are AnalysisErrors: the same file would fail again.
+ * LibreOffice runs in a sandbox (containment/) whose only files are a scratch directory inside
+ * `outDir`: a copy of the input under a safe name with the right extension, a throwaway profile
+ * (parallel conversions never share one, and nothing of a previous file leaks into the next) and
+ * the output. Failures are AnalysisErrors: the same file would fail again.
  */
 export async function convertWithLibreOffice(
   input: string,
@@ -40,27 +61,29 @@ export async function convertWithLibreOffice(
   outDir: string,
   options: ConversionOptions = {},
 ): Promise<string> {
-  const binary = await sofficeBinary();
-  if (!binary) throw new AnalysisError('LibreOffice is not installed; the file cannot be converted');
-  return slots.run(() => convert(binary, input, fileType, target, outDir, options));
+  const office = await libreOffice();
+  if (!office.available) throw new AnalysisError(`${office.reason}; the file cannot be converted`);
+  return slots.run(() => convert(office, input, fileType, target, outDir, options));
 }
 
 async function convert(
-  binary: string,
+  { binary, bwrap }: { binary: string; bwrap: string },
   input: string,
   fileType: OfficeFileType,
   target: ConversionTarget,
   outDir: string,
-  { timeoutMs = DEFAULT_TIMEOUT_MS, mimeType, name = 'converted' }: ConversionOptions,
+  { timeoutMs = DEFAULT_CONTAINMENT_LIMITS.timeoutMs, mimeType, name = 'converted' }: ConversionOptions,
 ): Promise<string> {
-  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'soffice-'));
+  const scratch = await fs.mkdtemp(path.join(path.resolve(outDir), '.soffice-'));
   try {
     const extension = inputExtension(input, fileType, mimeType);
     const source = path.join(scratch, `source.${extension}`);
     const filter = importFilter(extension);
-    await fs.symlink(path.resolve(input), source);
+    // A copy, not a link: the sandbox cannot see where the input lives.
+    await fs.copyFile(input, source);
     const out = path.join(scratch, 'out');
-    const outcome = await runSoffice(
+    const outcome = await runContained(
+      bwrap,
       binary,
       [
         `-env:UserInstallation=${pathToFileURL(path.join(scratch, 'profile')).href}`,
@@ -77,7 +100,8 @@ async function convert(
         out,
         source,
       ],
-      timeoutMs,
+      scratch,
+      { ...DEFAULT_CONTAINMENT_LIMITS, timeoutMs },
     );
     if (outcome.kind === 'timedOut') {
       throw new AnalysisError(`LibreOffice did not convert the file within ${seconds(timeoutMs)} s`);
@@ -98,7 +122,7 @@ async function convert(
   }
 }
 
-function reasonOf({ code, signal, stderr }: { code: number | null; signal: string | null; stderr: string }): string {
+function reasonOf({ code, signal, stderr }: Extract<ContainedOutcome, { kind: 'exited' }>): string {
   const lastLine = stderr
     .split('\n')
     .map((line) => line.trim())

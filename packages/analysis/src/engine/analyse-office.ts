@@ -2,13 +2,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { AnalysisError, type AnalysisInput } from '../analyse.js';
-import { convertWithLibreOffice, libreOfficeAvailable } from '../conversion/libreoffice.js';
+import { removeExternalReferences } from '../conversion/external-references/remove-external-references.js';
+import { convertWithLibreOffice, libreOffice } from '../conversion/libreoffice.js';
 import { isLegacyOffice, legacyExtension } from '../conversion/input-extension.js';
 import { isOfficeFileType, type OfficeFileType } from '../conversion/office-file-type.js';
 import { locate } from '../formats/office/locate.js';
 import { readOfficeContent } from '../formats/office/read-office.js';
 import { readPdf } from '../formats/pdf/read-pdf.js';
-import type { DocumentModel } from '../model/document-model.js';
+import type { DocumentModel, NotAnalysed } from '../model/document-model.js';
 import type { EngineTools } from './analyse-file.js';
 
 const OOXML_OF: Record<OfficeFileType, 'docx' | 'pptx' | 'xlsx'> = {
@@ -25,8 +26,11 @@ const OOXML_OF: Record<OfficeFileType, 'docx' | 'pptx' | 'xlsx'> = {
  *    pages (`preview.pdf` in workDir; without workDir it is made in a temporary directory for the
  *    model only, and not returned);
  * 3. the Office reader builds the model from the file's own XML (read before the preview is made,
- *    so that hostile files never reach LibreOffice), placed on the preview's pages.
- * Without LibreOffice, OOXML and ODF files are still analysed, without a preview.
+ *    so that hostile files never reach LibreOffice), placed on the preview's pages;
+ * 4. LibreOffice gets a copy without the links to anything outside the package (it runs contained
+ *    too, so even a link this misses reaches nothing); the links are reported as not analysed.
+ * Without LibreOffice, OOXML and ODF files are still analysed, without a preview. Scratch files live
+ * in `workDir` when given (the caller removes it, whatever happens to this process).
  */
 export async function analyseOffice(
   input: AnalysisInput,
@@ -34,14 +38,14 @@ export async function analyseOffice(
 ): Promise<{ document: DocumentModel; preview: string | null }> {
   const fileType = input.fileType;
   if (!isOfficeFileType(fileType)) throw new Error(`analyseOffice got a ${fileType} file`);
-  const available = await libreOfficeAvailable();
+  const office = await libreOffice();
   const legacy = isLegacyOffice(input.mimeType);
-  if (legacy && !available) {
+  if (legacy && !office.available) {
     throw new AnalysisError(
-      `LibreOffice is not installed; .${legacyExtension(input.mimeType)} files cannot be analysed (only their newer formats)`,
+      `${office.reason}; .${legacyExtension(input.mimeType)} files cannot be analysed (only their newer formats)`,
     );
   }
-  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'office-'));
+  const scratch = await fs.mkdtemp(path.join(input.workDir ?? os.tmpdir(), '.office-'));
   try {
     const officePath = legacy
       ? await convertWithLibreOffice(input.path, fileType, OOXML_OF[fileType], scratch, {
@@ -51,9 +55,18 @@ export async function analyseOffice(
       : input.path;
     // The file's own XML first: a zip bomb or an entity attack is refused before LibreOffice opens it.
     const content = await readOfficeContent(officePath);
-    const preview = available ? await makePreview(input, fileType, input.workDir ?? scratch) : null;
+    const contained = await removeExternalReferences(officePath, path.join(scratch, 'contained'));
+    // A legacy file has no package to clean: only its sandbox keeps its links from reaching anything.
+    const source = legacy ? input.path : (contained.output ?? input.path);
+    const preview = office.available
+      ? await makePreview({ ...input, path: source }, fileType, input.workDir ?? scratch)
+      : null;
     const document = locate(fileType, content, preview?.model ?? null);
-    return { document, preview: input.workDir ? (preview?.path ?? null) : null };
+    const notAnalysed: NotAnalysed[] = contained.removed.map((link) => ({ reason: 'externalReference', ...link }));
+    return {
+      document: notAnalysed.length > 0 ? { ...document, notAnalysed } : document,
+      preview: input.workDir ? (preview?.path ?? null) : null,
+    };
   } finally {
     await fs.rm(scratch, { recursive: true, force: true });
   }

@@ -29,6 +29,18 @@ export interface DocumentModel {
   figures: Figure[];
   /** Animated content flashes more than three times in a second (WCAG 2.3.1); absent means false. */
   isSeizureInducing?: boolean;
+  /** Parts of the file left out of the analysis on purpose, and why; absent means none. */
+  notAnalysed?: NotAnalysed[];
+}
+
+/**
+ * Something the file refers to that was not looked at: a link to a file or address outside it
+ * (the converter is never let near those), named by the part that links and the target as written.
+ */
+export interface NotAnalysed {
+  reason: 'externalReference';
+  part: string;
+  target: string;
 }
 
 export interface DocumentMetadata {

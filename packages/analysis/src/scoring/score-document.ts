@@ -1,7 +1,13 @@
 import type { CheckDefinition, Severity } from '../checks/check-definition.js';
 import { CHECKS } from '../checks/registry.js';
-import type { CheckName, CheckResult, Feedback } from '../feedback.js';
-import type { DocumentModel } from '../model/document-model.js';
+import {
+  NOT_ANALYSED_LISTED,
+  NOT_ANALYSED_TARGET_LENGTH,
+  type CheckName,
+  type CheckResult,
+  type Feedback,
+} from '../feedback.js';
+import type { DocumentModel, NotAnalysed } from '../model/document-model.js';
 import { toSnippets } from '../report/snippets.js';
 import { SEVERITY_WEIGHTS } from './severity-weights.js';
 import { visibilityOf } from './visibility.js';
@@ -43,7 +49,19 @@ export function evaluateDocument(document: DocumentModel, checks: readonly Check
     };
   }
   const score = roundScore(overallScore(scored));
-  return { score, visibility: visibilityOf(score), report: { results, suggestions: suggestionsFor(scored) } };
+  const notAnalysed = listed(document.notAnalysed ?? []);
+  return {
+    score,
+    visibility: visibilityOf(score),
+    report: { results, suggestions: suggestionsFor(scored), ...(notAnalysed.length > 0 ? { notAnalysed } : {}) },
+  };
+}
+
+/** What the feedback lists of what was not analysed: bounded, whatever the file holds. */
+function listed(notAnalysed: readonly NotAnalysed[]): NotAnalysed[] {
+  return notAnalysed
+    .slice(0, NOT_ANALYSED_LISTED)
+    .map((entry) => ({ ...entry, target: entry.target.slice(0, NOT_ANALYSED_TARGET_LENGTH) }));
 }
 
 /** The severity-weighted mean of the checks' scores; 1 when no check applies. */

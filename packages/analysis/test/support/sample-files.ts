@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { writeZip } from '../../src/formats/zip-writer.js';
 
 /**
  * Minimal but well-formed sample files, built byte by byte, so that each detection test says
@@ -11,47 +11,9 @@ export interface ZipEntryInput {
   deflate?: boolean;
 }
 
-/** A ZIP file: local headers and data, the central directory, the end record. */
-export function zip(entries: ZipEntryInput[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const raw = Buffer.from(entry.data);
-    const data = entry.deflate ? deflateRawSync(raw) : raw;
-    const name = Buffer.from(entry.name, 'utf8');
-    const method = entry.deflate ? 8 : 0;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc32(raw), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(raw.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc32(raw), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(raw.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, data);
-    centrals.push(central, name);
-    offset += local.length + name.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
+/** A ZIP file (the engine's own writer); entries are stored unless `deflate`. */
+export const zip = (entries: ZipEntryInput[]): Buffer =>
+  writeZip(entries.map(({ name, data, deflate }) => ({ name, data, store: !deflate })));
 
 const CONTENT_TYPES = (main: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +

@@ -23,7 +23,7 @@ export interface XmlElement extends XmlNode {
  */
 export function readXmlPart(zip: OfficeZip, name: string): XmlElement | null {
   const bytes = zip.read(name);
-  return bytes === null ? null : parseXml(decode(bytes), name);
+  return bytes === null ? null : parseXml(decodeXml(bytes), name);
 }
 
 export function parseXml(text: string, name: string): XmlElement {
@@ -37,7 +37,8 @@ export function parseXml(text: string, name: string): XmlElement {
   return root;
 }
 
-function decode(bytes: Buffer): string {
+/** A part's text: UTF-16 with its byte-order mark, else UTF-8 (a UTF-8 BOM dropped). */
+export function decodeXml(bytes: Buffer): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.subarray(2).toString('utf16le');
   const text = bytes.toString('utf8');
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;

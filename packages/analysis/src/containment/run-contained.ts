@@ -1,18 +1,28 @@
 import { spawn } from 'node:child_process';
+import { bubblewrapArgs } from './bubblewrap.js';
+import type { ContainmentLimits } from './containment-limits.js';
 
-export type SofficeOutcome =
+export type ContainedOutcome =
   { kind: 'exited'; code: number | null; signal: NodeJS.Signals | null; stderr: string } | { kind: 'timedOut' };
 
 const STDERR_LIMIT = 8192;
 
 /**
- * Runs soffice in its own process group (it starts soffice.bin and sometimes helpers): on timeout
- * the whole group is killed, so nothing keeps running or holds the profile. The group is killed
- * after a normal exit too, for any straggler.
+ * Runs `command` in a bubblewrap sandbox (bubblewrap.ts) that sees only `workDir`, bounded by
+ * `limits`. The sandbox is its own process group, so on timeout the whole group is killed; its
+ * processes live in their own PID namespace, so killing its first process ends all of them, and
+ * `--die-with-parent` ends them if this process dies first.
  */
-export function runSoffice(binary: string, args: string[], timeoutMs: number): Promise<SofficeOutcome> {
+export function runContained(
+  bwrap: string,
+  command: string,
+  args: string[],
+  workDir: string,
+  limits: ContainmentLimits,
+): Promise<ContainedOutcome> {
+  const sandbox = bubblewrapArgs(bwrap, command, args, workDir, limits);
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(sandbox.file, sandbox.args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     let timedOut = false;
     child.stderr.setEncoding('utf8');
@@ -30,7 +40,7 @@ export function runSoffice(binary: string, args: string[], timeoutMs: number): P
     const timer = setTimeout(() => {
       timedOut = true;
       killGroup();
-    }, timeoutMs);
+    }, limits.timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
       reject(error);
