@@ -7,6 +7,7 @@ import { answerClientErrors } from '../common/http/client-errors.js';
 import { ErrorResponseFilter } from '../common/http/error-response.filter.js';
 import { setupOpenApi } from '../common/http/openapi.js';
 import { requestId } from '../common/http/request-id.js';
+import { SafeInputPipe } from '../common/http/safe-input.pipe.js';
 import type { Runtime } from '../runtime/runtime.js';
 import { AppModule } from './app.module.js';
 
@@ -26,9 +27,10 @@ export async function createApp(runtime: Runtime): Promise<NestExpressApplicatio
   app.useBodyParser('urlencoded', { extended: false, limit: BODY_LIMIT });
   app.useLogger(app.get(Logger));
   app.useGlobalFilters(new ErrorResponseFilter(runtime.logger));
-  // Unknown body fields are dropped, not refused: Learn clients echo read-only fields (id, created)
+  // Strings that are not text and runaway nesting are refused first, wherever they are. Unknown
+  // body fields are then dropped, not refused: Learn clients echo read-only fields (id, created)
   // back in PATCH bodies, and Learn ignores them. Wrong types and missing fields are 400s.
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, transform: true }));
+  app.useGlobalPipes(new SafeInputPipe(), new ValidationPipe({ whitelist: true, transform: true }));
   setupOpenApi(app);
   await app.init();
   return app;

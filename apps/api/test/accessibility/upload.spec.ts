@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { LocalDiskBlobStore } from '@app/blob-store';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../support/test-runtime.js';
+import { HOSTILE_FILE_NAMES, multipartWithDisposition } from '../hostile-input/hostile-setup.js';
 import { a11yClient, blobFiles, liveJobs, pdf, sha256, tokenFor, type A11yClient } from './a11y-client.js';
 
 const MAX = 256 * 1024;
@@ -210,6 +212,15 @@ describe('upload: refused, leaving no record and no file', () => {
   ])('400 for %s', async (_name, send, message) => {
     expect(await refused(send, 400)).toBe(message);
   });
+
+  it.each(HOSTILE_FILE_NAMES)(
+    '400 for a file name that is not text (%s), before anything is staged',
+    async (disposition, problem) => {
+      const upload = multipartWithDisposition(`form-data; name="file"; ${disposition}`);
+      expect(await refused(() => post().type(upload.type).send(upload.body), 400)).toBe(`The file name ${problem}`);
+      expect(fs.readdirSync(path.join(t.runtime.config.dataDir, 'blobs', '.staging'))).toEqual([]);
+    },
+  );
 
   const multipart = (boundary: string, file: Buffer) =>
     Buffer.concat([

@@ -5,6 +5,9 @@ import type { TestApp } from './test-runtime.js';
 
 let counter = 0;
 
+/** The secret of every application learnClient() makes (for tests of the token endpoint itself). */
+export const LEARN_TEST_SECRET = 'a-test-secret-of-some-length';
+
 export interface LearnClient {
   token: string;
   key: string;
@@ -21,11 +24,10 @@ export interface LearnClient {
  */
 export async function learnClient(t: TestApp, entitlements: string[] = ['*']): Promise<LearnClient> {
   const key = `test-app-${process.pid}-${++counter}`;
-  const secret = 'a-test-secret-of-some-length';
-  await new LearnApplications(t.runtime.prisma).save({ key, secret, entitlements });
+  await new LearnApplications(t.runtime.prisma).save({ key, secret: LEARN_TEST_SECRET, entitlements });
   const res = await request(t.app.getHttpServer())
     .post(`${LEARN}/v1/oauth2/token`)
-    .auth(key, secret)
+    .auth(key, LEARN_TEST_SECRET)
     .type('form')
     .send({ grant_type: 'client_credentials' })
     .expect(200);

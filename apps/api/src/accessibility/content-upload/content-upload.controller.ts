@@ -60,7 +60,9 @@ export class ContentUploadController {
   })
   @ApiBadRequestResponse({
     type: ErrorResponse,
-    description: 'Not multipart, no `file` field, two files, another field, an empty file, or a body cut short',
+    description:
+      'Not multipart, no `file` field, two files, another field, an empty file, a file name that is not text ' +
+      '(a NUL or a lone surrogate), or a body cut short',
   })
   @ApiResponse({ status: 411, type: ErrorResponse, description: 'No Content-Length' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'The file is over A11Y_UPLOAD_MAX_BYTES (50 MB)' })

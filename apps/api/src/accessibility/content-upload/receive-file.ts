@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { BadRequestException, HttpException, HttpStatus, PayloadTooLargeException } from '@nestjs/common';
 import busboy from 'busboy';
 import type { Request } from 'express';
+import { textProblem } from '../../common/http/unsafe-input.js';
 
 /** An upload written to local disk, with what was learnt while reading it. */
 export interface ReceivedFile {
@@ -29,8 +30,9 @@ const CHUNK = 1024 * 1024;
  * Streams the one file of a multipart/form-data request (field `file`) to `path`, hashing it on
  * the way: the file is never held in memory. Refuses, with nothing left behind, a body that is
  * not multipart (400), has no Content-Length (411), is or becomes larger than the limit (413, as
- * soon as that is known), carries no file, two files or another field (400), or ends before its
- * form does (400: a Content-Length shorter than the body cuts the form).
+ * soon as that is known), carries no file, two files or another field (400), names the file with
+ * something that is not text (400: a NUL or a lone surrogate, e.g. `filename*=UTF-8''a%00b.pdf`),
+ * or ends before its form does (400: a Content-Length shorter than the body cuts the form).
  */
 export function receiveFile(req: Request, { maxBytes, path }: ReceiveOptions): Promise<ReceivedFile> {
   return new Promise<ReceivedFile>((resolve, reject) => {
@@ -91,6 +93,12 @@ export function receiveFile(req: Request, { maxBytes, path }: ReceiveOptions): P
         return fail(
           new BadRequestException(`Unexpected file field "${name}": send the file in a field named "${FIELD}"`),
         );
+      }
+      // Refused before anything is written: a name that is not text could be neither stored nor shown.
+      const nameProblem = info.filename === undefined ? null : textProblem(info.filename);
+      if (nameProblem) {
+        stream.resume();
+        return fail(new BadRequestException(`The file name ${nameProblem}`));
       }
       meta = { fileName: info.filename ?? null, declaredType: info.mimeType ?? null };
       out = fs.createWriteStream(path, { flags: 'wx', highWaterMark: 4 * CHUNK });

@@ -4,13 +4,15 @@ import { describeRequirement, ENTITLEMENTS } from '../../learn/auth/entitlement-
 import { LEARN } from '../../learn/learn-paths.js';
 import { A11Y_BEARER, A11Y_BEARER_DESCRIPTION } from '../../accessibility/clients/api-security.js';
 import { ErrorResponse } from './error-response.js';
+import { MAX_INPUT_DEPTH } from './unsafe-input.js';
 
 /** The OpenAPI document is generated from the controllers; UI at /docs, JSON at /docs/openapi.json. */
 export function setupOpenApi(app: INestApplication): void {
   const config = new DocumentBuilder()
     .setTitle('Adaptive release and accessibility feedback')
     .setDescription(
-      'A self-hosted service. Every error has the body `{status, message, extraInfo}`, where `extraInfo` is the request id (also sent as the X-Request-Id header).',
+      'A self-hosted service. Every error has the body `{status, message, extraInfo}`, where `extraInfo` is the request id (also sent as the X-Request-Id header). ' +
+        `A string that is not text (a NUL character, a lone surrogate) in a body, query or path parameter, and JSON nested more than ${MAX_INPUT_DEPTH} levels deep, are refused with 400 naming the field.`,
     )
     .setVersion('0.1.0')
     .addBearerAuth({

@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@app/database';
+import { textProblem } from '../../common/http/unsafe-input.js';
 import { hashSecret, verifySecret } from './secret-hash.js';
 import { WILDCARD } from './entitlement-table.js';
 
@@ -60,6 +61,8 @@ export class LearnApplications {
   }
 
   async authenticate(key: string, secret: string): Promise<{ id: number; key: string } | null> {
+    // A key that is not text (a NUL from a Basic header) names no application; PostgreSQL could not even compare it.
+    if (textProblem(key)) return null;
     const application = await this.prisma.learnApplication.findUnique({ where: { key } });
     if (!application || !(await verifySecret(secret, application.secretHash))) return null;
     return { id: application.id, key: application.key };

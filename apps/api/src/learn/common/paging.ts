@@ -1,29 +1,31 @@
 import { BadRequestException } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Min } from 'class-validator';
+import { IsOptional, IsString } from 'class-validator';
 import type { Request } from 'express';
+import { SafeIntegerQuery } from '../../common/http/safe-integer-query.js';
 
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 200;
 
 /** `?offset=&limit=` (and `fields=`, applied by FieldsProjectionInterceptor) on every list. */
 export class PagingQuery {
-  @ApiPropertyOptional({ description: 'Results to skip', default: 0, minimum: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'Results to skip',
+    default: 0,
+    minimum: 0,
+    maximum: Number.MAX_SAFE_INTEGER,
+  })
+  @SafeIntegerQuery(0)
   offset?: number;
 
   @ApiPropertyOptional({
+    type: 'integer',
     description: `Results per page, at most ${MAX_LIMIT} (unless the endpoint says otherwise)`,
     default: DEFAULT_LIMIT,
+    minimum: 1,
   })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @SafeIntegerQuery(1)
   limit?: number;
 
   @ApiPropertyOptional({ description: 'Comma-separated (dotted) fields to keep in each result', example: 'id,title' })
