@@ -72,6 +72,38 @@ describe('POST /oauth2/token', () => {
     });
   });
 
+  it('takes grant_type from the query string, as Learn documents it and its clients send it', async () => {
+    // HTTP Basic, an empty body, the grant in the URL: the request of published Learn clients.
+    const res = await request(t.app.getHttpServer())
+      .post(`${LEARN}/v1/oauth2/token?grant_type=client_credentials`)
+      .auth(KEY, SECRET)
+      .expect(200);
+    expect(res.body).toMatchObject({ token_type: 'bearer', access_token: expect.any(String) });
+  });
+
+  it('accepts the same grant_type in the query string and the body, refuses two different ones', async () => {
+    const both = (body: string) =>
+      request(t.app.getHttpServer())
+        .post(`${LEARN}/v1/oauth2/token?grant_type=client_credentials`)
+        .type('form')
+        .auth(KEY, SECRET)
+        .send(body);
+    await both('grant_type=client_credentials').expect(200);
+    const res = await both('grant_type=password').expect(400);
+    expect(res.body).toMatchObject({
+      error: 'invalid_request',
+      error_description: 'grant_type differs between the query string and the body',
+    });
+  });
+
+  it('answers 400 unsupported_grant_type for another grant type in the query string', async () => {
+    const res = await request(t.app.getHttpServer())
+      .post(`${LEARN}/v1/oauth2/token?grant_type=authorization_code`)
+      .auth(KEY, SECRET)
+      .expect(400);
+    expect(res.body).toMatchObject({ status: 400, error: 'unsupported_grant_type' });
+  });
+
   it('stores the secret and the tokens hashed only', async () => {
     const token = (await tokenRequest().auth(KEY, SECRET).send({ grant_type: 'client_credentials' })).body.access_token;
     const app = await t.runtime.prisma.learnApplication.findUniqueOrThrow({ where: { key: KEY } });
