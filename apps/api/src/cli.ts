@@ -9,6 +9,7 @@ import { failStartup } from './runtime/startup-failure.js';
 import { runSmokeCheck } from './smoke/smoke-check.js';
 import { LearnApplications } from './learn/auth/learn-applications.js';
 import { A11yClients } from './accessibility/clients/a11y-clients.js';
+import { deleteClient } from './accessibility/clients/client-deletion.js';
 
 type Options = Record<string, string>;
 
@@ -73,10 +74,10 @@ const COMMANDS: Record<string, { help: string; run: (runtime: Runtime, options: 
     },
   },
   'a11y:client:delete': {
-    help: 'delete an accessibility API client and its content records: --client-id N',
+    help: 'delete an accessibility API client, its content records and the files only they used: --client-id N',
     run: async (runtime, options) => {
       const { 'client-id': clientId } = required(options, ['client-id']);
-      if (!/^\d+$/.test(clientId) || !(await new A11yClients(runtime.prisma).remove(Number(clientId)))) {
+      if (!/^\d+$/.test(clientId) || !(await deleteClient(runtime.prisma, runtime.blobs, Number(clientId)))) {
         throw new Error(`No accessibility client ${clientId}`);
       }
       return `Deleted accessibility client ${clientId}`;

@@ -5,6 +5,7 @@ import type { PrismaClient } from '@app/database';
 import type { JobQueue } from '@app/queue';
 import { analysisHandler } from './jobs/analysis/analysis.handler.js';
 import { RecoverySweep } from './jobs/analysis/recovery-sweep.js';
+import { startWorkDirSweep } from './jobs/analysis/work-dirs.js';
 import { smokeHandler } from './jobs/smoke.handler.js';
 import { silentLogger, type WorkerLogger } from './worker-logger.js';
 
@@ -22,7 +23,7 @@ export interface WorkerDependencies {
 
 export interface Worker {
   id: string;
-  /** Stops the worker's own timers (the recovery sweep); JobQueue.stop stops the jobs. */
+  /** Stops the worker's own timers (the recovery and work-directory sweeps); JobQueue.stop stops the jobs. */
   stop(): Promise<void>;
 }
 
@@ -40,6 +41,7 @@ export async function startWorker({
   analyse,
 }: WorkerDependencies): Promise<Worker> {
   const id = `${os.hostname()}:${process.pid}`;
+  const workDirs = await startWorkDirSweep(logger); // what workers killed on this machine left
   const engine = analyse ? undefined : new EnginePool({ size: concurrency });
   await queue.work('smoke', concurrency, smokeHandler(prisma, id));
   await queue.work(
@@ -53,6 +55,7 @@ export async function startWorker({
     id,
     stop: async () => {
       await sweep.stop();
+      await workDirs.stop();
       engine?.close();
     },
   };

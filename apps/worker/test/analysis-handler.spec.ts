@@ -7,6 +7,7 @@ import type { JobHandler } from '@app/queue';
 import { MAX_ATTEMPTS } from '../src/index.js';
 import { analysisHandler } from '../src/jobs/analysis/analysis.handler.js';
 import { RecoverySweep } from '../src/jobs/analysis/recovery-sweep.js';
+import { workDirRoot } from '../src/jobs/analysis/work-dirs.js';
 import { silentLogger } from '../src/worker-logger.js';
 import { startTestbed, type WorkerTestbed } from './support.js';
 
@@ -77,7 +78,7 @@ describe('the analysis job', () => {
       path: bed.blobs.pathOf(hash),
       fileType: 'pdf',
       mimeType: 'application/pdf',
-      workDir: expect.stringContaining('analysis-'),
+      workDir: expect.stringMatching(new RegExp(`^${workDirRoot()}/${process.pid}-`)),
       bytes: '%PDF-1.7',
     });
     expect(await record(id)).toMatchObject({

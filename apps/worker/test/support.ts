@@ -45,6 +45,7 @@ export async function startTestbed(): Promise<WorkerTestbed> {
     },
     async close() {
       await queue.stop(5_000);
+      await blobs.close();
       await prisma.$disconnect();
       await db.drop();
       fs.rmSync(root, { recursive: true, force: true });

@@ -2,7 +2,7 @@
  * Where uploaded files are kept, by key (the content hash). The API writes an upload to a staging
  * path while it reads the request, then `put`s it; workers `fetch` it to read it. Callers see only
  * this interface: the local-disk store is the default, and an S3-compatible store would implement
- * the same four methods (stage locally, upload on `put`, download to a temporary file on `fetch`).
+ * the same methods (stage locally, upload on `put`, download to a temporary file on `fetch`).
  */
 export interface BlobStore {
   /** For logs: where the blobs are. */
@@ -30,6 +30,15 @@ export interface BlobStore {
    * under `key`.
    */
   fetch(key: string): Promise<LocalBlob>;
+
+  /**
+   * Removes the blob stored under `key`; nothing stored is fine. Blobs are shared by every record
+   * of their hash: the caller makes sure none still references it.
+   */
+  delete(key: string): Promise<void>;
+
+  /** Stops the store's background work (removing abandoned staged files); for shutdown. */
+  close(): Promise<void>;
 }
 
 export interface LocalBlob {
@@ -51,6 +60,12 @@ export class BlobNotFoundError extends Error {
  * so that it is stored next to its source. No slash and no leading dot: a key is never a path.
  */
 const KEY = /^[0-9a-f]{4,128}(?:\.[a-z0-9]{1,16}){0,3}$/;
+
+/** The key of a content's PDF preview (an Office file's), stored beside the content's own blob. */
+export const previewKey = (hash: string): string => `${hash}.preview.pdf`;
+
+/** Every key a content's files may be stored under: its own and those derived from it. */
+export const contentKeys = (hash: string): string[] => [hash, previewKey(hash)];
 
 export function assertKey(key: string): void {
   if (!KEY.test(key)) {

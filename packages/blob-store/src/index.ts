@@ -1,2 +1,3 @@
-export { BlobNotFoundError, type BlobStore, type LocalBlob } from './blob-store.js';
-export { LocalDiskBlobStore } from './local-disk-blob-store.js';
+export { BlobNotFoundError, contentKeys, previewKey, type BlobStore, type LocalBlob } from './blob-store.js';
+export { LocalDiskBlobStore, type LocalDiskBlobStoreOptions } from './local-disk-blob-store.js';
+export { processExists } from './process-exists.js';

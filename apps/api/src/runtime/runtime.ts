@@ -18,7 +18,10 @@ export interface Runtime {
   prisma: PrismaClient;
   queue: JobQueue;
   blobs: BlobStore;
-  /** Stops taking jobs (running ones finish), closes connections, stops the embedded database. */
+  /**
+   * Stops taking jobs (running ones finish), stops the blob store's sweep, closes connections,
+   * stops the embedded database.
+   */
   stop(): Promise<void>;
 }
 
@@ -35,14 +38,22 @@ export async function startRuntime(
   ensureWritableDataDir(config.dataDir);
   // Files live under DATA_DIR/blobs: share that directory between the API and the workers (one
   // volume), or implement BlobStore over an S3-compatible store.
-  const blobs = await LocalDiskBlobStore.open(path.join(config.dataDir, 'blobs'));
-  const postgresLog = logger.child({ component: 'postgres' });
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    attachToRunning: options.attachToRunning,
-    onPostgresLog: (line) => postgresLog.debug(line),
+  const blobs = await LocalDiskBlobStore.open(path.join(config.dataDir, 'blobs'), {
+    onSweepError: (error) => logger.warn({ err: error, component: 'blobs' }, 'removing abandoned staged files failed'),
   });
+  const postgresLog = logger.child({ component: 'postgres' });
+  let database: Database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      attachToRunning: options.attachToRunning,
+      onPostgresLog: (line) => postgresLog.debug(line),
+    });
+  } catch (error) {
+    await blobs.close();
+    throw error;
+  }
   const where = {
     embedded: `embedded PostgreSQL running with data in ${config.dataDir}`,
     attached: `using the embedded PostgreSQL of the service running on ${config.dataDir}`,
@@ -66,6 +77,7 @@ export async function startRuntime(
   } catch (error) {
     await prisma.$disconnect();
     await database.close();
+    await blobs.close();
     throw error;
   }
   return {
@@ -77,6 +89,7 @@ export async function startRuntime(
     blobs,
     async stop() {
       await queue.stop(config.shutdownTimeoutMs);
+      await blobs.close();
       await prisma.$disconnect();
       await database.close();
     },

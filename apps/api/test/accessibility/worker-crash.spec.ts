@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { LocalDiskBlobStore } from '@app/blob-store';
+import { workDirRoot } from '@app/worker';
 import { spawnService, type ServiceProcess } from '../support/service-process.js';
 import { startTestApp, type TestApp } from '../support/test-runtime.js';
 import { a11yClient, sha256, type A11yClient } from './a11y-client.js';
@@ -9,8 +10,9 @@ import { until } from '@app/testing';
 
 // A worker killed with SIGKILL in the middle of a job loses nothing: its job comes back once its
 // heartbeat is missed, another worker runs it, and the record ends failed or success, never
-// stuck inprogress. To hold the first worker inside the job, the stored file is swapped for a
-// named pipe: the worker's integrity check blocks reading it, with the record inprogress.
+// stuck inprogress, and the work directory of its attempt is removed when the next worker starts.
+// To hold the first worker inside the job, the stored file is swapped for a named pipe: the
+// worker's integrity check blocks reading it, with the record inprogress.
 
 let t: TestApp;
 let alice: A11yClient;
@@ -43,9 +45,10 @@ function startWorkerProcess(): ServiceProcess {
 }
 
 const statusOf = async (hash: string) => (await alice.status(hash).expect(200)).body;
+const workDirsOf = (pid: number) => fs.readdirSync(workDirRoot()).filter((name) => name.startsWith(`${pid}-`));
 
 describe('a worker killed mid-job', () => {
-  it('does not lose the job: another worker finishes it after a bounded delay', async () => {
+  it('does not lose the job: another worker finishes it after a bounded delay and removes its work directory', async () => {
     const file = fs.readFileSync(
       new URL('../../../../packages/analysis/fixtures/pdf/files/tagged-pass.pdf', import.meta.url),
     );
@@ -61,6 +64,7 @@ describe('a worker killed mid-job', () => {
     first.child.kill('SIGKILL');
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
     expect((await statusOf(hash)).status).toBe('inprogress');
+    expect(workDirsOf(first.child.pid!)).toHaveLength(1);
 
     // The stored file back, then a second worker.
     fs.rmSync(blobs.pathOf(hash));
@@ -69,6 +73,8 @@ describe('a worker killed mid-job', () => {
     await blobs.put(hash, staged);
     const killedAt = Date.now();
     const second = startWorkerProcess();
+    await second.waitForLog('worker running');
+    expect(workDirsOf(first.child.pid!)).toEqual([]);
 
     const final = await until(async () => {
       const status = await statusOf(hash);

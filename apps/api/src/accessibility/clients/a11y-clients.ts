@@ -50,7 +50,7 @@ export class A11yClients {
     });
   }
 
-  /** Deletes the client and its content records (the stored files stay: they are keyed by hash alone). */
+  /** Deletes the client and any content records left (deleteClient removes them first, with their blobs). */
   async remove(clientId: number): Promise<boolean> {
     const { count } = await this.prisma.a11yClient.deleteMany({ where: { clientId } });
     return count > 0;

@@ -50,15 +50,17 @@ export class ContentUploadService {
           `${capitalised(detection.what)} cannot be analysed. Supported: ${SUPPORTED_FILES_TEXT}.`,
         );
       }
-      await this.blobs.put(file.hash, file.path);
-      const created = await this.contents.insertIfNew({
-        clientId: caller.clientId,
-        hash: file.hash,
-        fileName: file.fileName,
-        mimeType: detection.mimeType,
-        fileType: detection.fileType,
-        size: file.size,
-      });
+      const created = await this.contents.insertIfNew(
+        {
+          clientId: caller.clientId,
+          hash: file.hash,
+          fileName: file.fileName,
+          mimeType: detection.mimeType,
+          fileType: detection.fileType,
+          size: file.size,
+        },
+        () => this.blobs.put(file.hash, file.path), // the blob before the record that needs it
+      );
       if (!created) {
         // A simultaneous upload of the same file inserted it first.
         return { created: false, record: statusRecordOf((await this.contents.find(caller.clientId, file.hash))!) };

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { A11yContent, PrismaClient } from '@app/database';
 import { PRISMA } from '../../platform/tokens.js';
+import { HASH_LOCKED_TRANSACTION, lockContentHash } from './content-hash-lock.js';
 
 export type ContentRecord = A11yContent;
 
@@ -23,13 +24,41 @@ export class ContentRepository {
   }
 
   /**
-   * Inserts the record unless this client already has one for the hash: INSERT ... ON CONFLICT
-   * DO NOTHING on the unique (client_id, hash). Null when it existed, so of two simultaneous
-   * uploads of one file exactly one gets the record.
+   * Stores the file's blob (`storeBlob`), then inserts the record unless this client already has
+   * one for the hash: INSERT ... ON CONFLICT DO NOTHING on the unique (client_id, hash). Null when
+   * it existed, so of two simultaneous uploads of one file exactly one gets the record. Both under
+   * the hash's lock, so that a client's deletion cannot remove the blob in between.
    */
-  async insertIfNew(content: NewContent): Promise<ContentRecord | null> {
-    const [created] = await this.prisma.a11yContent.createManyAndReturn({ data: [content], skipDuplicates: true });
-    return created ?? null;
+  insertIfNew(content: NewContent, storeBlob: () => Promise<void>): Promise<ContentRecord | null> {
+    return this.prisma.$transaction(async (tx) => {
+      await lockContentHash(tx, content.hash, 'shared');
+      await storeBlob();
+      const [created] = await tx.a11yContent.createManyAndReturn({ data: [content], skipDuplicates: true });
+      return created ?? null;
+    }, HASH_LOCKED_TRANSACTION);
+  }
+
+  /** Up to `limit` hashes of the client's records, oldest first. */
+  async hashesOf(clientId: number, limit: number): Promise<string[]> {
+    const rows = await this.prisma.a11yContent.findMany({
+      where: { clientId },
+      select: { hash: true },
+      orderBy: { id: 'asc' },
+      take: limit,
+    });
+    return rows.map((row) => row.hash);
+  }
+
+  /**
+   * Deletes the client's record of `hash` and, when no record of any client needs the hash's blobs
+   * any more, runs `removeBlobs`: both under the hash's exclusive lock, in one transaction.
+   */
+  removeRecord(clientId: number, hash: string, removeBlobs: () => Promise<void>): Promise<void> {
+    return this.prisma.$transaction(async (tx) => {
+      await lockContentHash(tx, hash, 'exclusive');
+      await tx.a11yContent.deleteMany({ where: { clientId, hash } });
+      if (!(await tx.a11yContent.findFirst({ where: { hash }, select: { id: true } }))) await removeBlobs();
+    }, HASH_LOCKED_TRANSACTION);
   }
 
   /** The client's processed (success) records among `hashes`, in one query. */

@@ -1,6 +1,4 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { AnalysisError, type Analyse, type AnalysisResult } from '@app/analysis';
 import { BlobNotFoundError, type BlobStore } from '@app/blob-store';
 import type { PrismaClient } from '@app/database';
@@ -9,6 +7,7 @@ import type { WorkerLogger } from '../../worker-logger.js';
 import { AnalysisRecords, type ClaimedRecord } from './analysis-records.js';
 import { storePreview } from './store-preview.js';
 import { verifyBlob } from './verify-blob.js';
+import { makeWorkDir } from './work-dirs.js';
 
 /**
  * Attempts one record may take in all (kills, expiries and transient errors, across the job's
@@ -44,7 +43,7 @@ export function analysisHandler({
       return;
     }
     // Per attempt: what the engine leaves there (the preview) is stored or dropped with it.
-    const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'analysis-'));
+    const workDir = await makeWorkDir(); // named after this process: removed by the next worker if it dies
     try {
       let result: AnalysisResult;
       try {

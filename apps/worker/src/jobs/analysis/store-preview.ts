@@ -1,8 +1,5 @@
 import fs from 'node:fs/promises';
-import type { BlobStore } from '@app/blob-store';
-
-/** Where a content's PDF preview is stored: next to the content's own blob. */
-export const previewKey = (hash: string): string => `${hash}.preview.pdf`;
+import { previewKey, type BlobStore } from '@app/blob-store';
 
 /**
  * Stores the engine's preview (a file in the attempt's work directory) in the blob store and
