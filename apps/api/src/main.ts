@@ -45,6 +45,7 @@ async function main() {
         prisma: runtime.prisma,
         blobs: runtime.blobs,
         concurrency: config.workerConcurrency,
+        shutdownTimeoutMs: config.shutdownTimeoutMs,
         logger: logger.child({ component: 'worker' }),
       });
       lifecycle.onStop('worker', () => worker.stop());

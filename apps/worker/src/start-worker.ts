@@ -16,6 +16,8 @@ export interface WorkerDependencies {
   blobs: BlobStore;
   /** Jobs of each queue run at once in this process. */
   concurrency: number;
+  /** On stop, how long running analyses may take to finish before they go back to the queue. */
+  shutdownTimeoutMs?: number;
   logger?: WorkerLogger;
   /** The analysis engine; by default a pool of `concurrency` engine processes (@app/analysis). */
   analyse?: Analyse;
@@ -23,7 +25,11 @@ export interface WorkerDependencies {
 
 export interface Worker {
   id: string;
-  /** Stops the worker's own timers (the recovery and work-directory sweeps); JobQueue.stop stops the jobs. */
+  /**
+   * Stops taking analysis jobs, lets running analyses finish within `shutdownTimeoutMs` and hands
+   * the others back to the queue (their engines stopped: not failed, retried by the next worker),
+   * then stops the worker's own timers. JobQueue.stop stops the rest.
+   */
   stop(): Promise<void>;
 }
 
@@ -37,6 +43,7 @@ export async function startWorker({
   prisma,
   blobs,
   concurrency,
+  shutdownTimeoutMs = 10_000,
   logger = silentLogger,
   analyse,
 }: WorkerDependencies): Promise<Worker> {
@@ -54,9 +61,10 @@ export async function startWorker({
   return {
     id,
     stop: async () => {
+      await queue.stopWorking('a11y-analysis');
+      await engine?.stop(shutdownTimeoutMs);
       await sweep.stop();
       await workDirs.stop();
-      engine?.close();
     },
   };
 }

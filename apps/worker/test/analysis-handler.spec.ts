@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  engine.close();
+  await engine.stop();
   await bed.close();
 });
 

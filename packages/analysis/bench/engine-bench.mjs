@@ -84,7 +84,7 @@ const pool = new EnginePool({ size: 1 });
 const cold = await timed(() => pool.analyse(input(tenPages)));
 const warm = [];
 for (let i = 0; i < 5; i++) warm.push((await timed(() => pool.analyse(input(tenPages)))).ms);
-pool.close();
+await pool.stop();
 console.log('10-page tagged PDF, time to feedback:');
 console.log(`  in process          median ${median(inProcess).toFixed(0)} ms`);
 console.log(

@@ -2,6 +2,7 @@ export { visibilityOf, type Visibility } from './scoring/visibility.js';
 export { AnalysisError, type Analyse, type AnalysisInput, type AnalysisResult } from './analyse.js';
 export { analyseFile, readDocument, type EngineTools } from './engine/analyse-file.js';
 export { EnginePool, type EnginePoolOptions } from './engine/engine-pool.js';
+export { EngineStoppedError } from './engine/engine-stopped-error.js';
 export { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './engine/engine-limits.js';
 export { CHECK_NAMES, type CheckName, type CheckResult, type Feedback, type Snippet } from './feedback.js';
 export { CHECKS } from './checks/registry.js';

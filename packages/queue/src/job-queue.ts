@@ -67,6 +67,14 @@ export class JobQueue {
     );
   }
 
+  /**
+   * Stops taking jobs of `name` in this process; jobs already running carry on and their outcome is
+   * recorded as usual. The first step of a graceful stop, before the work in hand is drained.
+   */
+  stopWorking(name: JobName): Promise<void> {
+    return this.boss.offWork(name, { wait: false });
+  }
+
   /** Whether the queue's tables answer: used by readiness. */
   async isReachable(): Promise<boolean> {
     try {

@@ -1,4 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { promisify } from 'node:util';
 
 const MAIN = new URL('../../dist/main.js', import.meta.url).pathname;
@@ -20,8 +21,10 @@ export interface ServiceProcess {
 }
 
 /** The built service (dist/main.js) as a real process, the way `pnpm start` runs it. */
-export function spawnService(env: Record<string, string>): ServiceProcess {
-  const child = spawn(process.execPath, [MAIN], { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+export function spawnService(env: Record<string, string>, { detached = false } = {}): ServiceProcess {
+  // `detached`: the service leads a process group of its own, as under a shell or a supervisor
+  // that signals the whole group.
+  const child = spawn(process.execPath, [MAIN], { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached });
   const logs: Array<Record<string, unknown>> = [];
   let stderr = '';
   let pending = '';
@@ -66,6 +69,31 @@ export function spawnService(env: Record<string, string>): ServiceProcess {
   );
   url.catch(() => {}); // not every test waits for it
   return { child, url, logs: () => logs, stderr: () => stderr, exited, waitForLog };
+}
+
+/** The processes whose parent is `pid` (from /proc). */
+export function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name in parentheses may hold spaces: the fields after its closing one are fixed.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Runs `pnpm cli <args>` (dist/cli.js) to the end. */

@@ -36,7 +36,7 @@ async function main(argv: string[]): Promise<number> {
       return outcome;
     }),
   );
-  pool.close();
+  await pool.stop();
   if (json) process.stdout.write(`${JSON.stringify(asJson(outcomes), null, 2)}\n`);
   return outcomes.some((outcome) => 'error' in outcome) ? 1 : 0;
 }

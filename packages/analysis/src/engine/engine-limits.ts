@@ -10,10 +10,17 @@ export interface EngineLimits {
   maxHeapMb: number;
   /** Resident memory of the engine process (heap, native buffers, wasm), sampled while it works. */
   maxRssMb: number;
+  /**
+   * Resident memory an engine process may keep between files: above it after a file, the process
+   * is replaced before the next one, so that no file is measured against what an earlier one left.
+   */
+  recycleAboveRssMb: number;
 }
 
 export const DEFAULT_ENGINE_LIMITS: EngineLimits = {
   timeoutMs: 120_000,
   maxHeapMb: 512,
   maxRssMb: 768,
+  // A warm engine (pdf.js, the OCR worker) idles at 150-250 MB.
+  recycleAboveRssMb: 384,
 };

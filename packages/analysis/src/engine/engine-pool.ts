@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { AnalysisInput, AnalysisResult } from '../analyse.js';
 import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './engine-limits.js';
 import { EngineSlot } from './engine-slot.js';
+import { EngineStoppedError } from './engine-stopped-error.js';
 
 /**
  * The built engine process. From src/engine (under Jest) and dist/engine alike this is the
@@ -13,6 +15,13 @@ export interface EnginePoolOptions {
   /** Files analysed at once, each in its own engine process. */
   size: number;
   limits?: Partial<EngineLimits>;
+  /** The engine process's module; the package's own by default (tests give stand-ins). */
+  modulePath?: string;
+}
+
+interface Waiter {
+  resolve: (slot: EngineSlot) => void;
+  reject: (error: Error) => void;
 }
 
 /**
@@ -21,35 +30,55 @@ export interface EnginePoolOptions {
  * fails on its own with a reason, and the caller's process carries on.
  */
 export class EnginePool {
+  private readonly slots: EngineSlot[];
   private readonly idle: EngineSlot[];
-  private readonly waiting: ((slot: EngineSlot) => void)[] = [];
-  private closed = false;
+  private readonly waiting: Waiter[] = [];
+  private readonly running = new Set<Promise<unknown>>();
+  private stopping = false;
 
-  constructor({ size, limits }: EnginePoolOptions) {
+  constructor({ size, limits, modulePath = ENGINE_PROCESS }: EnginePoolOptions) {
     const bounds = { ...DEFAULT_ENGINE_LIMITS, ...limits };
-    this.idle = Array.from({ length: Math.max(1, size) }, () => new EngineSlot(ENGINE_PROCESS, bounds));
+    this.slots = Array.from({ length: Math.max(1, size) }, () => new EngineSlot(modulePath, bounds));
+    this.idle = [...this.slots];
   }
 
-  readonly analyse = async (input: AnalysisInput): Promise<AnalysisResult> => {
-    // Not an AnalysisError: the file is fine, this process is stopping; the job goes back to the queue.
-    if (this.closed) throw new Error('The analysis engine is stopping');
-    const slot = this.idle.pop() ?? (await new Promise<EngineSlot>((resolve) => this.waiting.push(resolve)));
+  readonly analyse = (input: AnalysisInput): Promise<AnalysisResult> => {
+    const analysis = this.analyseInSlot(input);
+    this.running.add(analysis);
+    void analysis.catch(() => {}).finally(() => this.running.delete(analysis));
+    return analysis;
+  };
+
+  /**
+   * Stops the pool: new files and those waiting for a slot fail with EngineStoppedError (not the
+   * file's fault: their jobs go back to the queue); running analyses may finish within `graceMs`,
+   * after which their engines are stopped too. Resolves when no engine process is left.
+   */
+  async stop(graceMs = 0): Promise<void> {
+    this.stopping = true;
+    for (const waiter of this.waiting.splice(0)) waiter.reject(new EngineStoppedError());
+    for (const slot of this.idle) slot.stop();
+    if (this.running.size > 0 && graceMs > 0) {
+      const grace = new AbortController();
+      await Promise.race([Promise.allSettled(this.running), sleep(graceMs, undefined, { signal: grace.signal })]).catch(
+        () => {},
+      );
+      grace.abort();
+    }
+    for (const slot of this.slots) slot.stop();
+    await Promise.allSettled(this.running);
+  }
+
+  private async analyseInSlot(input: AnalysisInput): Promise<AnalysisResult> {
+    if (this.stopping) throw new EngineStoppedError();
+    const slot =
+      this.idle.pop() ?? (await new Promise<EngineSlot>((resolve, reject) => this.waiting.push({ resolve, reject })));
     try {
       return await slot.analyse(input);
     } finally {
       const next = this.waiting.shift();
-      if (next) next(slot);
-      else if (this.closed) slot.kill();
+      if (next) next.resolve(slot);
       else this.idle.push(slot);
     }
-  };
-
-  /**
-   * Stops the idle engine processes now and the busy ones when their file is done, so that a
-   * graceful shutdown lets running analyses finish. New files are refused.
-   */
-  close(): void {
-    this.closed = true;
-    for (const slot of this.idle.splice(0)) slot.kill();
   }
 }

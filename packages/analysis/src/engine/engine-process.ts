@@ -8,22 +8,33 @@ import { OcrEngine } from '../ocr/ocr-engine.js';
 import { analyseFile } from './analyse-file.js';
 import type { EngineReply, EngineRequest } from './engine-messages.js';
 
+const PARENT_CHECK_MS = 1_000;
+
 const ocr = OcrEngine.create();
+const parent = process.ppid;
 
 process.on('message', (request: EngineRequest) => {
-  void handle(request).then((reply) => process.send?.(reply));
+  // The parent may be gone by the time the answer is ready (EPIPE): nobody is left to tell.
+  void handle(request).then((reply) => process.send?.(reply, undefined, undefined, () => {}));
 });
-// The parent going away (killed, or closing the pool) ends this process too.
-process.on('disconnect', () => {
+// The parent going away (killed, or stopping the pool) ends this process too. The parent-death
+// signal (engine-slot.ts) does so even while this process is busy; these are for where there is none.
+process.on('disconnect', exit);
+setInterval(() => {
+  if (process.ppid !== parent) exit();
+}, PARENT_CHECK_MS).unref();
+
+function exit(): void {
   void ocr.terminate().finally(() => process.exit(0));
-});
+}
 
 async function handle({ id, input }: EngineRequest): Promise<EngineReply> {
   try {
     return { id, ok: true, result: await analyseFile(input, { ocr }) };
   } catch (error) {
     // An unexpected error inside the engine comes from the file (a parser meeting something it does
-    // not handle); analysing the same bytes again would fail the same way, so it is final too.
+    // not handle); analysing the same bytes again would fail the same way, so it is final too
+    // (once a fresh engine has failed on it: engine-slot.ts).
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof AnalysisError) return { id, ok: false, message };
     return { id, ok: false, message: `The file could not be analysed: ${message}` };

@@ -1,43 +1,88 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { AnalysisError, type AnalysisInput, type AnalysisResult } from '../analyse.js';
 import type { EngineLimits } from './engine-limits.js';
 import type { EngineReply, EngineRequest } from './engine-messages.js';
+import { EngineStoppedError } from './engine-stopped-error.js';
 
 const MEMORY_SAMPLE_MS = 200;
 const PAGE_SIZE = 4096;
+/**
+ * util-linux's setpriv sets the engine's parent-death signal before it runs Node: the kernel kills
+ * the engine when this process dies, even by SIGKILL and even while the engine is busy in a
+ * synchronous loop that would never see its IPC channel close.
+ */
+const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((file) => existsSync(file));
 
 /**
  * One engine process and the one file it is analysing. The process starts on first use and is
- * reused; when a file makes it exceed its time or memory, or it dies, the file fails with the
- * reason and the next file gets a fresh process.
+ * reused while it stays clean: after a file it answered with an error, or a file that left its
+ * memory above `recycleAboveRssMb`, it is replaced before the next file. When a file makes it
+ * exceed its time or memory, or it dies, the file fails with the reason; but a process that had
+ * analysed files before may fail for reasons of its own (memory an earlier file left), so the file
+ * is blamed only when a fresh process fails on it too.
  */
 export class EngineSlot {
   private child: ChildProcess | undefined;
+  /** Files the current process has been given: 0 for a fresh one. */
+  private served = 0;
   private nextId = 1;
+  private stopped = false;
+  private abortRunning: (() => void) | undefined;
 
   constructor(
     private readonly modulePath: string,
     private readonly limits: EngineLimits,
   ) {}
 
-  analyse(input: AnalysisInput): Promise<AnalysisResult> {
+  /** The engine process's id, while there is one. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  async analyse(input: AnalysisInput): Promise<AnalysisResult> {
+    const warm = this.child !== undefined && this.served > 0;
+    try {
+      return await this.attempt(input);
+    } catch (error) {
+      if (!warm || !(error instanceof AnalysisError) || this.stopped) throw error;
+      return this.attempt(input); // the failure killed that process: this one is fresh
+    }
+  }
+
+  /** Ends the engine process for good; a file it is analysing fails with EngineStoppedError. */
+  stop(): void {
+    this.stopped = true;
+    this.abortRunning?.();
+    this.kill();
+  }
+
+  private attempt(input: AnalysisInput): Promise<AnalysisResult> {
+    if (this.stopped) return Promise.reject(new EngineStoppedError());
     const child = this.spawned();
+    this.served++;
     const request: EngineRequest = { id: this.nextId++, input };
     return new Promise<AnalysisResult>((resolve, reject) => {
-      const fail = (reason: string) => {
+      const failFile = (reason: string) => {
+        cleanup();
         this.kill();
         reject(new AnalysisError(reason));
       };
       const onMessage = (reply: EngineReply) => {
         if (reply.id !== request.id) return;
         cleanup();
-        if (reply.ok) resolve(reply.result);
-        else reject(new AnalysisError(reply.message));
+        if (!reply.ok) {
+          this.kill(); // an engine that met an error may hold its state: the next file gets a fresh one
+          reject(new AnalysisError(reply.message));
+          return;
+        }
+        const rssMb = residentMb(child.pid);
+        if (rssMb !== null && rssMb > this.limits.recycleAboveRssMb) this.kill();
+        resolve(reply.result);
       };
       const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
         cleanup();
-        this.child = undefined;
+        if (this.stopped) return reject(new EngineStoppedError());
         // V8 aborts with SIGABRT (or exit code 134) when the heap limit is reached.
         const outOfMemory = signal === 'SIGABRT' || code === 134;
         reject(
@@ -48,15 +93,14 @@ export class EngineSlot {
           ),
         );
       };
-      const timer = setTimeout(() => {
-        cleanup();
-        fail(`The analysis did not finish within ${Math.round(this.limits.timeoutMs / 1000)} s`);
-      }, this.limits.timeoutMs);
+      const timer = setTimeout(
+        () => failFile(`The analysis did not finish within ${Math.round(this.limits.timeoutMs / 1000)} s`),
+        this.limits.timeoutMs,
+      );
       const sampler = setInterval(() => {
         const rssMb = residentMb(child.pid);
         if (rssMb !== null && rssMb > this.limits.maxRssMb) {
-          cleanup();
-          fail(`The analysis needed more than ${this.limits.maxRssMb} MB of memory`);
+          failFile(`The analysis needed more than ${this.limits.maxRssMb} MB of memory`);
         }
       }, MEMORY_SAMPLE_MS);
       const cleanup = () => {
@@ -64,23 +108,43 @@ export class EngineSlot {
         clearInterval(sampler);
         child.off('message', onMessage);
         child.off('exit', onExit);
+        this.abortRunning = undefined;
+      };
+      this.abortRunning = () => {
+        cleanup();
+        reject(new EngineStoppedError());
       };
       child.on('message', onMessage);
       child.on('exit', onExit);
-      child.send(request);
+      child.send(request, (error) => {
+        if (error) failFile(`The analysis engine could not be reached (${error.message})`);
+      });
     });
   }
 
-  kill(): void {
-    this.child?.kill('SIGKILL');
+  /** Kills the engine process and its process group (anything it started that outlived it). */
+  private kill(): void {
+    const child = this.child;
     this.child = undefined;
+    if (child?.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      child.kill('SIGKILL'); // ESRCH: the group is gone already (or was never made)
+    }
   }
 
   private spawned(): ChildProcess {
     if (this.child) return this.child;
+    // Not the parent's flags (Jest's, a debugger's): only the heap bound.
+    const node = [process.execPath, `--max-old-space-size=${this.limits.maxHeapMb}`];
     const child = fork(this.modulePath, [], {
-      // Not the parent's flags (Jest's, a debugger's): only the heap bound.
-      execArgv: [`--max-old-space-size=${this.limits.maxHeapMb}`],
+      ...(SETPRIV
+        ? { execPath: SETPRIV, execArgv: ['--pdeathsig', 'KILL', '--', ...node] }
+        : { execArgv: node.slice(1) }),
+      // Its own process group: a signal to the service's group (Ctrl-C, `kill -- -pgid`) is the
+      // service's to act on; the service decides when an analysis stops (EnginePool.stop).
+      detached: true,
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
@@ -91,6 +155,7 @@ export class EngineSlot {
       if (this.child === child) this.child = undefined;
     });
     this.child = child;
+    this.served = 0;
     return child;
   }
 }

@@ -51,3 +51,40 @@ describe('EngineSlot: one engine process, bounded', () => {
     expect((await failure(hungry.analyse(input))).message).toBe('The analysis needed more than 256 MB of memory');
   });
 });
+
+describe('EngineSlot: engines that start clean', () => {
+  const scripted = (limits: Partial<EngineLimits> = {}) => slot('scripted-engine', limits);
+  const pidFor = async (engineSlot: EngineSlot, path: string) =>
+    (await engineSlot.analyse({ ...input, path })).pageCount;
+
+  it('replaces an engine that answered an error before the next file', async () => {
+    const engineSlot = scripted();
+    const first = await pidFor(engineSlot, '/ok');
+    expect(await pidFor(engineSlot, '/ok')).toBe(first); // reused while clean
+    expect((await failure(engineSlot.analyse({ ...input, path: '/error' }))).message).toBe('The file is damaged');
+    expect(await pidFor(engineSlot, '/ok')).not.toBe(first);
+    engineSlot.stop();
+  });
+
+  it('replaces an engine whose memory stays above the bound after a file', async () => {
+    const engineSlot = scripted({ recycleAboveRssMb: 200 });
+    const first = await pidFor(engineSlot, '/hold-20');
+    const second = await pidFor(engineSlot, '/hold-300'); // answers, but keeps 300 MB
+    expect(second).toBe(first);
+    expect(await pidFor(engineSlot, '/ok')).not.toBe(second);
+    engineSlot.stop();
+  });
+
+  it('blames a file only when a fresh engine fails on it too', async () => {
+    const engineSlot = scripted();
+    const warm = await pidFor(engineSlot, '/ok');
+    // A warm engine dies on this file; a fresh one analyses it.
+    const fresh = await pidFor(engineSlot, '/warm-dies');
+    expect(fresh).not.toBe(warm);
+    // A fresh engine that fails fails the file, without a second try.
+    const freshSlot = scripted();
+    expect((await failure(freshSlot.analyse({ ...input, path: '/error' }))).message).toBe('The file is damaged');
+    engineSlot.stop();
+    freshSlot.stop();
+  });
+});

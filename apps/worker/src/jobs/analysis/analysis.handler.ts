@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { AnalysisError, type Analyse, type AnalysisResult } from '@app/analysis';
+import { AnalysisError, EngineStoppedError, type Analyse, type AnalysisResult } from '@app/analysis';
 import { BlobNotFoundError, type BlobStore } from '@app/blob-store';
 import type { PrismaClient } from '@app/database';
 import type { JobHandler } from '@app/queue';
@@ -49,6 +49,10 @@ export function analysisHandler({
       try {
         result = await analyseStored(record, blobs, analyse, workDir);
       } catch (error) {
+        if (error instanceof EngineStoppedError) {
+          logger.info({ contentId: record.id }, 'analysis handed back to the queue: the worker is stopping');
+          throw error;
+        }
         if (!(error instanceof AnalysisError)) {
           logger.warn(
             { err: error, contentId: record.id, attempt: record.attempts },

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { until } from '@app/testing';
+import { childrenOf, isAlive, spawnService, type ServiceProcess } from '../support/service-process.js';
+import { startTestApp, type TestApp } from '../support/test-runtime.js';
+import { a11yClient, sha256, type A11yClient } from './a11y-client.js';
+
+// A stop is not a failure: a worker stopped in the middle of an analysis, however the signal
+// reaches it, lets the analysis finish or hands it back to the queue, and leaves no engine behind.
+
+let t: TestApp;
+let alice: A11yClient;
+const workers: ServiceProcess[] = [];
+
+const office = (name: string) =>
+  fs.readFileSync(new URL(`../../../../packages/analysis/fixtures/office/files/${name}`, import.meta.url));
+const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  alice = await a11yClient(t, 1);
+});
+
+afterAll(async () => {
+  for (const worker of workers) {
+    if (worker.child.exitCode === null && worker.child.signalCode === null) {
+      worker.child.kill('SIGKILL');
+      await worker.exited;
+    }
+  }
+  await t.close();
+});
+
+function startWorkerProcess(env: Record<string, string> = {}): ServiceProcess {
+  const worker = spawnService(
+    { ROLE: 'worker', DATABASE_URL: t.db.url, DATA_DIR: t.runtime.config.dataDir, WORKER_CONCURRENCY: '1', ...env },
+    { detached: true },
+  );
+  workers.push(worker);
+  return worker;
+}
+
+const statusOf = async (hash: string) => (await alice.status(hash).expect(200)).body;
+const finalStatus = (hash: string, timeoutMs = 60_000) =>
+  until(async () => {
+    const status = await statusOf(hash);
+    return status.status === 'failed' || status.status === 'success' ? status : undefined;
+  }, timeoutMs);
+const attemptsOf = async (hash: string) =>
+  (await t.runtime.prisma.a11yContent.findUniqueOrThrow({ where: { clientId_hash: { clientId: 1, hash } } })).attempts;
+/** Uploads a file and waits until a worker has an engine analysing it; returns the engine pids. */
+async function uploadAndCatchInEngine(worker: ServiceProcess, file: Buffer, name: string): Promise<number[]> {
+  await worker.waitForLog('worker running');
+  await alice.upload(file, name, PPTX).expect(202);
+  await until(async () => ((await statusOf(sha256(file))).status === 'inprogress' ? true : undefined));
+  return until(async () => {
+    const engines = childrenOf(worker.child.pid!);
+    return engines.length > 0 ? engines : undefined;
+  });
+}
+
+describe('a worker stopped mid-analysis', () => {
+  it('SIGTERM to its whole process group: the analysis goes back to the queue and succeeds after the restart', async () => {
+    const file = office('pptx-pass.pptx');
+    const hash = sha256(file);
+    // No time to finish: the running analysis must be handed back.
+    const first = startWorkerProcess({ SHUTDOWN_TIMEOUT_MS: '1' });
+    const engines = await uploadAndCatchInEngine(first, file, 'deck.pptx');
+    process.kill(-first.child.pid!, 'SIGTERM'); // as Ctrl-C or a supervisor would: the group
+    expect(await first.exited).toEqual({ code: 0, signal: null });
+    expect(first.logs().some((line) => line.msg === 'analysis handed back to the queue: the worker is stopping')).toBe(
+      true,
+    );
+    expect((await statusOf(hash)).status).toBe('inprogress'); // not failed
+    await until(async () => (engines.every((pid) => !isAlive(pid)) ? true : undefined), 5_000);
+
+    const second = startWorkerProcess();
+    expect(await finalStatus(hash)).toMatchObject({ status: 'success' });
+    expect(await attemptsOf(hash)).toBe(2);
+    second.child.kill('SIGTERM');
+    expect((await second.exited).code).toBe(0);
+  }, 120_000);
+
+  it('SIGTERM with time to spare: the running analysis finishes before the worker exits', async () => {
+    const file = office('lo-impress-pass.pptx');
+    const hash = sha256(file);
+    const worker = startWorkerProcess({ SHUTDOWN_TIMEOUT_MS: '60000' });
+    await uploadAndCatchInEngine(worker, file, 'other-deck.pptx');
+    process.kill(-worker.child.pid!, 'SIGTERM');
+    expect(await worker.exited).toEqual({ code: 0, signal: null });
+    expect(await statusOf(hash)).toMatchObject({ status: 'success' });
+    expect(await attemptsOf(hash)).toBe(1);
+  }, 120_000);
+
+  it('SIGKILL to the worker alone: its busy engine dies with it, no orphan', async () => {
+    const file = Buffer.concat([office('pptx-pass.pptx'), Buffer.from('x')]); // another file, same content
+    const worker = startWorkerProcess();
+    const engines = await uploadAndCatchInEngine(worker, file, 'third-deck.pptx');
+    worker.child.kill('SIGKILL');
+    await worker.exited;
+    const gone = await until(async () => (engines.every((pid) => !isAlive(pid)) ? true : undefined), 5_000);
+    expect(gone).toBe(true);
+  }, 120_000);
+});
