@@ -75,6 +75,20 @@ export class CheckResultDoc {
 const CHECKS = `Checks: ${CHECK_NAMES.join(', ')}. Each applies to some file types only, so a report lists those of its file.`;
 
 @ApiExtraModels(CheckResultDoc)
+export class NotAnalysedDoc {
+  @ApiProperty({ enum: ['externalReference'], example: 'externalReference' })
+  reason!: string;
+
+  @ApiProperty({ example: 'word/_rels/document.xml.rels', description: 'The part of the file that holds the link' })
+  part!: string;
+
+  @ApiProperty({
+    example: 'http://intranet.example/logo.png',
+    description: 'Where it points, as written (≤ 300 characters)',
+  })
+  target!: string;
+}
+
 export class FeedbackReportDoc {
   @ApiProperty({
     type: 'object',
@@ -98,6 +112,14 @@ export class FeedbackReportDoc {
     example: { AlternativeText: 0.617, Contrast: 0.5 },
   })
   suggestions!: Record<string, number>;
+
+  @ApiPropertyOptional({
+    type: [NotAnalysedDoc],
+    description:
+      'Our addition, absent when empty: what the file links to outside itself and was therefore not analysed ' +
+      '(linked pictures and objects, templates, linked fields and sections; never fetched). At most 50.',
+  })
+  notAnalysed?: NotAnalysedDoc[];
 }
 
 export class FeedbackDoc {
