@@ -25,7 +25,7 @@ describe('EngineSlot: one engine process, bounded', () => {
     const second = await echo.analyse({ ...input, path: '/x' });
     expect(first.pageCount).toBe(input.path.length);
     expect(second.pageCount).toBe(2);
-    echo.kill();
+    echo.stop();
   });
 
   it('fails the file, with the reason, when the engine process dies; the next file gets a new process', async () => {
