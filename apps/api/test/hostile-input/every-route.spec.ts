@@ -7,46 +7,28 @@ import {
   deepJson,
   HOSTILE_FILE_NAMES,
   HOSTILE_INTEGERS,
+  HOSTILE_NUMBERS,
   hostileTestWorld,
   LONE_SURROGATE,
   LONE_SURROGATE_IN_URL,
   multipartWithDisposition,
+  NOT_AN_INTEGER,
   NUL,
   storedState,
 } from './hostile-setup.js';
+import { bodiesWith, fieldName, isDocumented, numericFields } from './numeric-bodies.js';
+import { resolverOf, type OpenApi, type Operation, type Schema } from './openapi-schema.js';
 
 /**
  * Every operation of the OpenAPI document the app serves, sent hostile values with real
  * credentials and real ids (so that they reach validation, and anything let through reaches the
  * database): a NUL or a lone surrogate in each path parameter, string query parameter and JSON
- * string (keys included), unsafe and negative integers in each integer query parameter, JSON nested
- * 10,000 deep, an upload whose file name is not text. None may answer 5xx, each is refused (with
- * the exceptions of `Outcome`), and a mutating one must leave every table and DATA_DIR/blobs (its
- * staging directory included) as they were.
+ * string (keys included), unsafe and negative integers in each integer query parameter, numbers
+ * past int4, past the safe integers or (for an integer) with a fraction in each number of a JSON
+ * body, JSON nested 10,000 deep, an upload whose file name is not text. None may answer 5xx, each
+ * is refused (with the exceptions of `Outcome`), and a mutating one must leave every table and
+ * DATA_DIR/blobs (its staging directory included) as they were.
  */
-
-interface Schema {
-  $ref?: string;
-  type?: string;
-  enum?: unknown[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  allOf?: Schema[];
-}
-interface Parameter {
-  name: string;
-  in: string;
-  schema?: Schema;
-}
-interface Operation {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema?: Schema }> };
-  security?: Record<string, string[]>[];
-}
-interface OpenApi {
-  paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Schema> };
-}
 
 /**
  * What a hostile request must get: exactly 400; refused with any 4xx (by whichever check comes
@@ -102,8 +84,9 @@ function authenticate(test: Test, operation: Operation): Test {
   throw new Error(`Unknown security scheme ${scheme}`);
 }
 
-const resolve = (schema: Schema): Schema =>
-  schema.$ref ? resolve(openapi.components.schemas[schema.$ref.split('/').pop()!]!) : schema;
+const resolve = resolverOf(openapi);
+const jsonBodyOf = (operation: Operation): Schema | undefined =>
+  operation.requestBody?.content['application/json']?.schema;
 
 /** A body of the schema's shape with `text` as every string (enums included). */
 function bodyOf(schema: Schema, text: string, depth = 0): unknown {
@@ -161,7 +144,7 @@ function probesOf(path: string, method: string, operation: Operation): Probe[] {
     }
   }
   const content = operation.requestBody?.content ?? {};
-  const json = content['application/json']?.schema;
+  const json = jsonBodyOf(operation);
   if (json) {
     const wrap = (value: object) => (resolve(json).type === 'array' ? [value] : value);
     for (const [what, body] of [
@@ -177,6 +160,19 @@ function probesOf(path: string, method: string, operation: Operation): Probe[] {
           x.set('Content-Type', 'application/json').send(typeof body === 'string' ? body : JSON.stringify(body)),
         outcome: 400,
       });
+    }
+    for (const field of numericFields(json, resolve)) {
+      const numbers = field.schema.type === 'integer' ? [...HOSTILE_NUMBERS, NOT_AN_INTEGER] : HOSTILE_NUMBERS;
+      for (const number of numbers) {
+        for (const body of bodiesWith(json, field, number, resolve, world.bodyIds)) {
+          probes.push({
+            what: `${number} in ${fieldName(field)}: ${body}`,
+            path: plain,
+            send: (x) => x.set('Content-Type', 'application/json').send(body),
+            outcome: 400,
+          });
+        }
+      }
     }
   }
   if (content['application/x-www-form-urlencoded']) {
@@ -206,6 +202,17 @@ function probesOf(path: string, method: string, operation: Operation): Probe[] {
   }
   return probes.map((probe) => ({ ...probe, what: `${method.toUpperCase()} ${probe.path}: ${probe.what}` }));
 }
+
+it('documents every number of a JSON body as an integer or a number, with its minimum and maximum', () => {
+  const undocumented = operations.flatMap(({ path, method, operation }) => {
+    const json = jsonBodyOf(operation);
+    const fields = json ? numericFields(json, resolve).filter((field) => !isDocumented(field)) : [];
+    return fields.map(
+      (field) => `${method.toUpperCase()} ${path} ${fieldName(field)}: ${JSON.stringify(field.schema)}`,
+    );
+  });
+  expect(undocumented).toEqual([]);
+});
 
 describe.each(operations)('$method $path', ({ path, method, operation }) => {
   it('answers every hostile input with a 4xx and, when it would write, writes nothing', async () => {

@@ -13,6 +13,13 @@ export const LONE_SURROGATE_IN_URL = '%ED%A0%80';
 /** Offsets and limits no list can take: past the safe integers (2^53+1 reads as 2^53), or negative. */
 export const HOSTILE_INTEGERS = ['1e20', '9223372036854775808', '9007199254740993', '-1'];
 
+/**
+ * Numbers (as JSON text) no body field takes: past int4 and past the safe integers (2^53+1 reads as
+ * 2^53), far above or below any bound; and, where an integer is expected, a fraction.
+ */
+export const HOSTILE_NUMBERS = ['1e20', '-1e20', '2147483648', '9007199254740993'];
+export const NOT_AN_INTEGER = '1.5';
+
 /** JSON nested 10,000 deep, as raw text (JSON.stringify itself would overflow on the object). */
 export const deepJson = (depth = 10_000): string => `{"title":${'['.repeat(depth)}${']'.repeat(depth)}}`;
 
@@ -58,12 +65,14 @@ export async function storedState(t: TestApp): Promise<{ rows: Record<string, st
  * One of everything the API's paths name — a course with a content item, a gradebook column, an
  * enrolled user in a group of a group set, a rule with a Memberships criterion listing that user,
  * and an uploaded file of accessibility client 1 — so that hostile requests get past "not found"
- * and reach validation. Values are path ids, keyed by the name of their path parameter.
+ * and reach validation. `ids` are path ids, keyed by the name of their path parameter; `bodyIds`
+ * are ids a body names, keyed by their field (a column a grade criterion can use).
  */
 export async function hostileTestWorld(t: TestApp): Promise<{
   learn: LearnClient;
   a11y: A11yClient;
   ids: Record<string, string>;
+  bodyIds: Record<string, string>;
 }> {
   const fixtures = new LearnFixtures(t.runtime.prisma);
   const learn = await learnClient(t);
@@ -71,6 +80,7 @@ export async function hostileTestWorld(t: TestApp): Promise<{
   const course = await fixtures.course();
   const content = await fixtures.content(course);
   const column = await fixtures.column(course, { contentId: content.id });
+  const otherColumn = await fixtures.column(course);
   const user = await fixtures.user();
   await fixtures.enrol(course, user);
   const groupSet = await fixtures.group(course, { isGroupSet: true });
@@ -95,5 +105,6 @@ export async function hostileTestWorld(t: TestApp): Promise<{
       clientId: String(a11y.clientId),
       contentHash,
     },
+    bodyIds: { gradeColumnId: otherColumn.apiId },
   };
 }

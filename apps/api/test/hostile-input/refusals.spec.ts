@@ -13,10 +13,11 @@ import { deepJson, hostileTestWorld, LONE_SURROGATE, NUL, storedState } from './
 let t: TestApp;
 let learn: LearnClient;
 let ids: Record<string, string>;
+let bodyIds: Record<string, string>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  ({ learn, ids } = await hostileTestWorld(t));
+  ({ learn, ids, bodyIds } = await hostileTestWorld(t));
 });
 
 afterAll(async () => {
@@ -126,6 +127,73 @@ describe('deep JSON', () => {
     const body = `{"title":${'['.repeat(63)}${']'.repeat(63)}}`;
     const res = await learn.patch(`${rules()}/${ids.ruleId}`, body).set('Content-Type', 'application/json');
     expectError(res, 400, /title must be a string/);
+  });
+});
+
+describe('numbers in a JSON body beyond their column or their domain', () => {
+  const columns = () => `/v2/courses/${ids.courseId}/gradebook/columns`;
+
+  // Each answered 500 (past int4) or was stored (a position clamped to the end, a score of 1e20).
+  // The body is raw JSON, so that 2^53+1 arrives as written.
+  it.each<[string, string, () => [string, string]]>([
+    [
+      'POST a course',
+      'availability.duration.daysOfUse must be an integer from 1 to 2147483647',
+      () => [
+        '/v3/courses',
+        '{"courseId":"c-days","name":"C","availability":{"duration":{"type":"FixedNumDays","daysOfUse":2147483648}}}',
+      ],
+    ],
+    [
+      'PATCH a column',
+      'grading.attemptsAllowed must be an integer from 0 to 2147483647',
+      () => [`${columns()}/${ids.columnId}`, '{"grading":{"attemptsAllowed":1e20}}'],
+    ],
+    [
+      'PATCH a membership',
+      'displayOrder must be an integer from -2147483648 to 2147483647',
+      () => [
+        `/v1/courses/${ids.courseId}/users/${ids.userId}`,
+        '{"courseRoleId":"Instructor","displayOrder":9007199254740993}',
+      ],
+    ],
+    [
+      'POST a group',
+      'enrollment.limit must be an integer from 1 to 2147483647',
+      () => [
+        `/v2/courses/${ids.courseId}/groups`,
+        '{"name":"G","enrollment":{"type":"SelfEnrollment","limit":2147483648}}',
+      ],
+    ],
+    [
+      'POST a content',
+      'position must be an integer from 0 to 2147483647',
+      () => [`/v1/courses/${ids.courseId}/contents`, '{"title":"T","position":1e20}'],
+    ],
+    [
+      'PATCH a grade',
+      'score must be a number from 0 to 1000000000',
+      () => [`${columns()}/${ids.columnId}/users/${ids.userId}`, '{"score":1e20}'],
+    ],
+    [
+      'POST a criterion',
+      'minScore must be a number from 0 to 1000000000',
+      () => [
+        `${rules()}/${ids.ruleId}/criteria`,
+        `{"type":"GradeRange","gradeColumnId":"${bodyIds.gradeColumnId}","minScore":1e20,"maxScore":null}`,
+      ],
+    ],
+  ])('%s: %s', async (operation, message, target) => {
+    const method = operation.split(' ')[0]!.toLowerCase() as 'post' | 'patch';
+    const [path, body] = target();
+    await expectRefused(() => learn[method](path, body).set('Content-Type', 'application/json'), message);
+  });
+
+  it('takes the bounds themselves', async () => {
+    const column = await learn.patch(`${columns()}/${ids.columnId}`, { grading: { attemptsAllowed: 2_147_483_647 } });
+    expect(column.body.grading.attemptsAllowed).toBe(2_147_483_647);
+    const grade = await learn.patch(`${columns()}/${ids.columnId}/users/${ids.userId}`, { score: 1_000_000_000 });
+    expect(grade.body.score).toBe(1_000_000_000);
   });
 });
 

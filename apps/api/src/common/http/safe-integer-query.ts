@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { buildMessage, IsOptional, ValidateBy } from 'class-validator';
+import { IsOptional } from 'class-validator';
+import { IsInRange } from './number-range.js';
 
 const DIGITS = /^\d+$/;
 
@@ -14,14 +15,8 @@ export const SafeIntegerQuery = (min: 0 | 1): PropertyDecorator =>
   applyDecorators(
     IsOptional(),
     Transform(({ value }) => (typeof value === 'string' && DIGITS.test(value) ? Number(value) : value)),
-    ValidateBy({
-      name: 'isSafeIntegerQuery',
-      constraints: [min],
-      validator: {
-        validate: (value) => Number.isSafeInteger(value) && (value as number) >= min,
-        defaultMessage: buildMessage(
-          (each) => `${each}$property must be a ${min === 0 ? 'non-negative' : 'positive'} safe integer`,
-        ),
-      },
-    }),
+    IsInRange(
+      { integer: true, min, max: Number.MAX_SAFE_INTEGER },
+      `a ${min === 0 ? 'non-negative' : 'positive'} safe integer`,
+    ),
   );

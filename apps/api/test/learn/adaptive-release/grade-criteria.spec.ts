@@ -78,8 +78,8 @@ describe('GradeRange: creation', () => {
   it.each([
     ['both bounds null', { minScore: null, maxScore: null }, /minScore and maxScore cannot both be null/],
     ['a null maxScore and no minScore', { maxScore: null }, /minScore and maxScore cannot both be null/],
-    ['a negative minScore', { minScore: -1 }, /minScore -1 cannot be negative/],
-    ['a negative maxScore', { minScore: null, maxScore: -5 }, /maxScore -5 cannot be negative/],
+    ['a negative minScore', { minScore: -1 }, /minScore must be a number from 0 to 1000000000/],
+    ['a negative maxScore', { minScore: null, maxScore: -5 }, /maxScore must be a number from 0 to 1000000000/],
     [
       'a maxScore above the possible score',
       { maxScore: 50.5 },
@@ -210,7 +210,7 @@ describe('GradePercentage: creation', () => {
       { minScore: 101, maxScore: null },
       /minScore 101 of a GradePercentage criterion must be at most 100/,
     ],
-    ['a negative minScore', { minScore: -0.5 }, /minScore -0.5 cannot be negative/],
+    ['a negative minScore', { minScore: -0.5 }, /minScore must be a number from 0 to 1000000000/],
     ['minScore above maxScore', { minScore: 80, maxScore: 70 }, /minScore 80 cannot be greater than maxScore 70/],
     [
       'both bounds null',
@@ -274,7 +274,7 @@ describe('GradeRange and GradePercentage: PATCH', () => {
       { maxScore: 51 },
       /maxScore 51 of a GradeRange criterion must be at most 50/,
     ],
-    ['a negative minScore', { minScore: -2 }, /minScore -2 cannot be negative/],
+    ['a negative minScore', { minScore: -2 }, /minScore must be a number from 0 to 1000000000/],
     ['a string', { maxScore: '30' }, /maxScore must be a number/],
   ])(
     're-validates the resulting criterion: refuses %s (400) and keeps it as it was',

@@ -97,7 +97,7 @@ describe('creating contents', () => {
     [{}, 'title must be a string'],
     [{ title: 7 }, 'title must be a string'],
     [{ title: 'T', reviewable: 'yes' }, 'reviewable must be a boolean value'],
-    [{ title: 'T', position: -1 }, 'position must not be less than 0'],
+    [{ title: 'T', position: -1 }, 'position must be an integer from 0 to 2147483647'],
     [{ title: 'T', availability: { available: 'Sometimes' } }, 'availability.available must be one of'],
     [{ title: 'T', contentHandler: { id: 'folder' } }, 'contentHandler.id must look like resource/x-bb-<kind>'],
   ])('refuses %j with 400 naming the field, writing nothing', async (body, message) => {
@@ -257,7 +257,7 @@ describe('deleting contents', () => {
     await api.delete(`${path}/${folder.id}?deleteGrades=true`).expect(204);
     await api.get(`${columns}/${goneColumn.id}`).expect(404);
     expect((await api.delete(`${path}/${kept.id}?deleteGrades=maybe`).expect(400)).body.message).toBe(
-      'deleteGrades must be true or false',
+      'deleteGrades must be one of true, false, 1, 0, yes, no, on, off',
     );
   });
 });

@@ -113,9 +113,12 @@ describe('gradebook columns', () => {
 
   it.each([
     [{}, 'name must be a string'],
-    [{ name: 'N', score: { possible: -1 } }, 'score.possible must not be less than 0'],
+    [{ name: 'N', score: { possible: -1 } }, 'score.possible must be a number from 0 to 1000000000'],
     [{ name: 'N', score: { possible: 'ten' } }, 'score.possible must be a number'],
-    [{ name: 'N', grading: { attemptsAllowed: 1.5 } }, 'grading.attemptsAllowed must be an integer'],
+    [
+      { name: 'N', grading: { attemptsAllowed: 1.5 } },
+      'grading.attemptsAllowed must be an integer from 0 to 2147483647',
+    ],
     [{ name: 'N', grading: { scoringModel: 'Best' } }, 'grading.scoringModel must be one of'],
     [{ name: 'N', grading: { due: 'tomorrow' } }, 'grading.due must be a valid ISO 8601'],
     [{ name: 'N', includeInCalculations: 1 }, 'includeInCalculations must be a boolean value'],
@@ -256,7 +259,7 @@ describe('grades', () => {
   });
 
   it.each([
-    [{ score: -1 }, 'score must not be less than 0'],
+    [{ score: -1 }, 'score must be a number from 0 to 1000000000'],
     [{ score: '12' }, 'score must be a number'],
     [{ exempt: 'no' }, 'exempt must be a boolean value'],
     [{ text: 12 }, 'text must be a string'],

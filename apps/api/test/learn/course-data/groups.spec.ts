@@ -73,7 +73,7 @@ describe('groups', () => {
 
   it.each([
     [{}, 'name must be a string'],
-    [{ name: 'G', enrollment: { limit: 0 } }, 'enrollment.limit must not be less than 1'],
+    [{ name: 'G', enrollment: { limit: 0 } }, 'enrollment.limit must be an integer from 1 to 2147483647'],
     [{ name: 'G', enrollment: { type: 'Anyone' } }, 'enrollment.type must be one of'],
     [{ name: 'G', availability: { available: 'Later' } }, 'availability.available must be one of'],
     [

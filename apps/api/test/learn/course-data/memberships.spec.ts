@@ -76,7 +76,7 @@ describe('PUT /v1/courses/{courseId}/users/{userId}', () => {
 
   it.each([
     [{ courseRoleId: 'Dean' }, 'courseRoleId must be one of the following values'],
-    [{ displayOrder: 'first' }, 'displayOrder must be an integer number'],
+    [{ displayOrder: 'first' }, 'displayOrder must be an integer from -2147483648 to 2147483647'],
     [{ availability: { available: 'Maybe' } }, 'availability.available must be one of'],
   ])('refuses %j with 400 naming the field, enrolling nobody', async (body, message) => {
     const course = await createCourse(api);

@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNumber, IsOptional, IsString } from 'class-validator';
+import { IsIn, IsOptional, IsString } from 'class-validator';
 import type { CriterionType } from '@app/database';
+import { NumberField } from '../../../common/http/number-field.js';
+import { POINTS } from '../../common/points.js';
 import { Omittable } from '../../common/validation.js';
 import { CRITERION_TYPES } from './types/criterion-type.js';
 import { IsLearnDateTime } from './types/date-range.js';
 
 const TYPE_MESSAGE = `type must be one of ${CRITERION_TYPES.join(', ')}`;
-const NUMBER = { allowNaN: false, allowInfinity: false };
 
 /**
  * The fields a client may send for a criterion, all optional here: which ones a type uses, and
@@ -23,26 +24,22 @@ class CriterionFields {
   @IsString()
   gradeColumnId?: string;
 
-  @ApiPropertyOptional({
-    type: Number,
+  @NumberField(POINTS, {
     nullable: true,
     example: 60,
     description:
       'GradeRange, GradePercentage: the lowest score, not negative (GradePercentage: 0 to 100). null: no lower limit. Omitted on creation: null',
   })
   @IsOptional()
-  @IsNumber(NUMBER)
   minScore?: number | null;
 
-  @ApiPropertyOptional({
-    type: Number,
+  @NumberField(POINTS, {
     nullable: true,
     example: 100,
     description:
       "GradeRange: at most the column's possible score; GradePercentage: 0 to 100. null: no upper limit ('minScore or higher'). Omitted on creation: the column's possible score (GradePercentage: 100). minScore and maxScore cannot both be null",
   })
   @IsOptional()
-  @IsNumber(NUMBER)
   maxScore?: number | null;
 
   @ApiPropertyOptional({

@@ -1,17 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { NumberField } from '../../../common/http/number-field.js';
+import { atLeast } from '../../../common/http/number-range.js';
 import { Omittable, OptionalNested } from '../../common/validation.js';
 
 export const CONTENT_AVAILABLE = ['Yes', 'No', 'PartiallyVisible'] as const;
@@ -49,21 +40,19 @@ export class CreateContentDto {
   @MaxLength(333)
   title!: string;
 
-  @ApiPropertyOptional({ example: '<p>Read chapter 1.</p>', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '<p>Read chapter 1.</p>', nullable: true })
   @IsOptional()
   @IsString()
   body?: string | null;
 
-  @ApiPropertyOptional({ example: 'The first week', nullable: true, maxLength: 750 })
+  @ApiPropertyOptional({ type: String, example: 'The first week', nullable: true, maxLength: 750 })
   @IsOptional()
   @IsString()
   @MaxLength(750)
   description?: string | null;
 
-  @ApiPropertyOptional({ example: 0, description: 'Zero-based place among its siblings; default last' })
+  @NumberField(atLeast(0), { example: 0, description: 'Zero-based place among its siblings; default last' })
   @Omittable()
-  @IsInt()
-  @Min(0)
   position?: number;
 
   @ApiPropertyOptional({ example: false })

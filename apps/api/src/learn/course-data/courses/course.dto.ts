@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { NumberField } from '../../../common/http/number-field.js';
+import { atLeast } from '../../../common/http/number-range.js';
 import { Omittable, OptionalNested } from '../../common/validation.js';
 
 export const COURSE_AVAILABLE = ['Yes', 'No', 'Disabled', 'Term'] as const;
@@ -13,20 +15,28 @@ export class CourseDurationDto {
   @IsIn(DURATION_TYPES)
   type?: (typeof DURATION_TYPES)[number];
 
-  @ApiPropertyOptional({ example: '2026-09-01T00:00:00.000Z', nullable: true, description: 'Only with type DateRange' })
+  @ApiPropertyOptional({
+    type: String,
+    example: '2026-09-01T00:00:00.000Z',
+    nullable: true,
+    description: 'Only with type DateRange',
+  })
   @IsOptional()
   @IsISO8601({ strict: true })
   start?: string | null;
 
-  @ApiPropertyOptional({ example: '2027-01-31T00:00:00.000Z', nullable: true, description: 'Only with type DateRange' })
+  @ApiPropertyOptional({
+    type: String,
+    example: '2027-01-31T00:00:00.000Z',
+    nullable: true,
+    description: 'Only with type DateRange',
+  })
   @IsOptional()
   @IsISO8601({ strict: true })
   end?: string | null;
 
-  @ApiPropertyOptional({ example: 120, nullable: true, description: 'Only with type FixedNumDays' })
+  @NumberField(atLeast(1), { example: 120, nullable: true, description: 'Only with type FixedNumDays' })
   @IsOptional()
-  @IsInt()
-  @Min(1)
   daysOfUse?: number | null;
 }
 
@@ -46,17 +56,17 @@ export class CourseEnrollmentDto {
   @IsIn(ENROLLMENT_TYPES)
   type?: (typeof ENROLLMENT_TYPES)[number];
 
-  @ApiPropertyOptional({ nullable: true, description: 'Only with type SelfEnrollment' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Only with type SelfEnrollment' })
   @IsOptional()
   @IsISO8601({ strict: true })
   start?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Only with type SelfEnrollment' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Only with type SelfEnrollment' })
   @IsOptional()
   @IsISO8601({ strict: true })
   end?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 50, description: 'Only with type SelfEnrollment' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 50, description: 'Only with type SelfEnrollment' })
   @IsOptional()
   @IsString()
   @MaxLength(50)
@@ -64,7 +74,7 @@ export class CourseEnrollmentDto {
 }
 
 export class CourseLocaleDto {
-  @ApiPropertyOptional({ example: 'en_GB', nullable: true, maxLength: 20 })
+  @ApiPropertyOptional({ type: String, example: 'en_GB', nullable: true, maxLength: 20 })
   @IsOptional()
   @IsString()
   @MaxLength(20)
@@ -97,12 +107,12 @@ export class CreateCourseDto {
   @MaxLength(256)
   externalId?: string;
 
-  @ApiPropertyOptional({ example: '_2_1', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '_2_1', nullable: true })
   @IsOptional()
   @IsString()
   dataSourceId?: string | null;
 
-  @ApiPropertyOptional({ example: 'Cells, genes and evolution', nullable: true })
+  @ApiPropertyOptional({ type: String, example: 'Cells, genes and evolution', nullable: true })
   @IsOptional()
   @IsString()
   description?: string | null;
@@ -132,7 +142,7 @@ export class CreateCourseDto {
   @IsBoolean()
   closedComplete?: boolean;
 
-  @ApiPropertyOptional({ example: '_5_1', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '_5_1', nullable: true })
   @IsOptional()
   @IsString()
   termId?: string | null;

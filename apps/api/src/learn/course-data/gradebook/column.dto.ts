@@ -1,17 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsISO8601,
-  IsNotEmpty,
-  IsNumber,
-  IsOptional,
-  IsString,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { NumberField } from '../../../common/http/number-field.js';
+import { atLeast } from '../../../common/http/number-range.js';
 import { PagingQuery } from '../../common/paging.js';
+import { POINTS } from '../../common/points.js';
 import { Omittable, OptionalNested } from '../../common/validation.js';
 
 export const COLUMN_AVAILABLE = ['Yes', 'No'] as const;
@@ -20,10 +12,8 @@ export const SCORING_MODELS = ['Last', 'Highest', 'Lowest', 'First', 'Average'] 
 export const ANONYMOUS_GRADING_TYPES = ['None', 'AfterAllGraded', 'Date'] as const;
 
 export class ColumnScoreDto {
-  @ApiPropertyOptional({ example: 100, nullable: true, minimum: 0 })
+  @NumberField(POINTS, { example: 100, nullable: true })
   @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false })
-  @Min(0)
   possible?: number | null;
 }
 
@@ -40,7 +30,12 @@ export class AnonymousGradingDto {
   @IsIn(ANONYMOUS_GRADING_TYPES)
   type?: (typeof ANONYMOUS_GRADING_TYPES)[number];
 
-  @ApiPropertyOptional({ example: '2026-06-01T00:00:00.000Z', nullable: true, description: 'Only with type Date' })
+  @ApiPropertyOptional({
+    type: String,
+    example: '2026-06-01T00:00:00.000Z',
+    nullable: true,
+    description: 'Only with type Date',
+  })
   @IsOptional()
   @IsISO8601({ strict: true })
   releaseAfter?: string | null;
@@ -52,15 +47,13 @@ export class ColumnGradingDto {
   @IsIn(GRADING_TYPES)
   type?: (typeof GRADING_TYPES)[number];
 
-  @ApiPropertyOptional({ example: '2026-05-20T23:59:00.000Z', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '2026-05-20T23:59:00.000Z', nullable: true })
   @IsOptional()
   @IsISO8601({ strict: true })
   due?: string | null;
 
-  @ApiPropertyOptional({ example: 1, nullable: true, minimum: 0, description: '0 means unlimited' })
+  @NumberField(atLeast(0), { example: 1, nullable: true, description: '0 means unlimited' })
   @IsOptional()
-  @IsInt()
-  @Min(0)
   attemptsAllowed?: number | null;
 
   @ApiPropertyOptional({ enum: SCORING_MODELS, example: 'Last', nullable: true })
@@ -68,7 +61,7 @@ export class ColumnGradingDto {
   @IsIn(SCORING_MODELS)
   scoringModel?: (typeof SCORING_MODELS)[number] | null;
 
-  @ApiPropertyOptional({ example: '_3_1', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '_3_1', nullable: true })
   @IsOptional()
   @IsString()
   schemaId?: string | null;
@@ -88,18 +81,18 @@ export class CreateColumnDto {
   @MaxLength(333)
   name!: string;
 
-  @ApiPropertyOptional({ example: 'essay-1', nullable: true })
+  @ApiPropertyOptional({ type: String, example: 'essay-1', nullable: true })
   @IsOptional()
   @IsString()
   externalId?: string | null;
 
-  @ApiPropertyOptional({ example: 'Essay 1 (draft)', nullable: true })
+  @ApiPropertyOptional({ type: String, example: 'Essay 1 (draft)', nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(333)
   displayName?: string | null;
 
-  @ApiPropertyOptional({ example: 'First essay of the term', nullable: true })
+  @ApiPropertyOptional({ type: String, example: 'First essay of the term', nullable: true })
   @IsOptional()
   @IsString()
   description?: string | null;
@@ -109,7 +102,12 @@ export class CreateColumnDto {
   @IsBoolean()
   externalGrade?: boolean;
 
-  @ApiPropertyOptional({ example: '_32_1', nullable: true, description: 'The gradable content of the same course' })
+  @ApiPropertyOptional({
+    type: String,
+    example: '_32_1',
+    nullable: true,
+    description: 'The gradable content of the same course',
+  })
   @IsOptional()
   @IsString()
   @IsNotEmpty()
@@ -124,7 +122,7 @@ export class CreateColumnDto {
   @OptionalNested(ColumnGradingDto)
   grading?: ColumnGradingDto;
 
-  @ApiPropertyOptional({ example: '_4_1', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '_4_1', nullable: true })
   @IsOptional()
   @IsString()
   gradebookCategoryId?: string | null;
@@ -139,7 +137,12 @@ export class CreateColumnDto {
   @IsBoolean()
   showStatisticsToStudents?: boolean;
 
-  @ApiPropertyOptional({ example: 'resource/x-bb-assignment', nullable: true, description: 'Set on creation only' })
+  @ApiPropertyOptional({
+    type: String,
+    example: 'resource/x-bb-assignment',
+    nullable: true,
+    description: 'Set on creation only',
+  })
   @IsOptional()
   @IsString()
   scoreProviderHandle?: string | null;

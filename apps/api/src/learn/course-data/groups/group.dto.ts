@@ -1,34 +1,27 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { NumberField } from '../../../common/http/number-field.js';
+import { atLeast } from '../../../common/http/number-range.js';
+import { BooleanQuery } from '../../../common/http/query-boolean.js';
 import { PagingQuery } from '../../common/paging.js';
-import { Omittable, OptionalBooleanQuery, OptionalNested } from '../../common/validation.js';
+import { Omittable, OptionalNested } from '../../common/validation.js';
 
 export const GROUP_AVAILABLE = ['Yes', 'No', 'SignupOnly'] as const;
 export const GROUP_ENROLLMENT_TYPES = ['InstructorOnly', 'SelfEnrollment'] as const;
 
 export class SignupSheetDto {
-  @ApiPropertyOptional({ example: 'Lab partners', nullable: true })
+  @ApiPropertyOptional({ type: String, example: 'Lab partners', nullable: true })
   @IsOptional()
   @IsString()
   name?: string | null;
 
-  @ApiPropertyOptional({ example: 'Pick a slot', nullable: true })
+  @ApiPropertyOptional({ type: String, example: 'Pick a slot', nullable: true })
   @IsOptional()
   @IsString()
   description?: string | null;
 
-  @ApiPropertyOptional({ example: true, nullable: true })
+  @ApiPropertyOptional({ type: Boolean, example: true, nullable: true })
   @IsOptional()
   @IsBoolean()
   showMembers?: boolean | null;
@@ -40,15 +33,8 @@ export class GroupEnrollmentDto {
   @IsIn(GROUP_ENROLLMENT_TYPES)
   type?: (typeof GROUP_ENROLLMENT_TYPES)[number];
 
-  @ApiPropertyOptional({
-    example: 5,
-    nullable: true,
-    minimum: 1,
-    description: 'Most members a self-enrolled group takes',
-  })
+  @NumberField(atLeast(1), { example: 5, nullable: true, description: 'Most members a self-enrolled group takes' })
   @IsOptional()
-  @IsInt()
-  @Min(1)
   limit?: number | null;
 
   @ApiPropertyOptional({ type: SignupSheetDto, nullable: true })
@@ -83,7 +69,7 @@ export class CreateGroupDto {
   @MaxLength(256)
   externalId?: string;
 
-  @ApiPropertyOptional({ example: 'Tuesday lab', nullable: true })
+  @ApiPropertyOptional({ type: String, example: 'Tuesday lab', nullable: true })
   @IsOptional()
   @IsString()
   description?: string | null;
@@ -105,7 +91,6 @@ export class UpdateGroupDto extends PartialType(OmitType(CreateGroupDto, ['enrol
 
 /** GET /v2/courses/{courseId}/groups: paging plus whether the groups are inside a set. */
 export class GroupsQuery extends PagingQuery {
-  @ApiPropertyOptional({ description: 'true: only groups inside a set; false: only groups outside any set' })
-  @OptionalBooleanQuery()
+  @BooleanQuery({ description: 'true: only groups inside a set; false: only groups outside any set' })
   inGroupSet?: boolean;
 }

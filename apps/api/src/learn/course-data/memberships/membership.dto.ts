@@ -1,5 +1,7 @@
 import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString } from 'class-validator';
+import { IsIn, IsOptional, IsString } from 'class-validator';
+import { NumberField } from '../../../common/http/number-field.js';
+import { INT4 } from '../../../common/http/number-range.js';
 import { PagingQuery } from '../../common/paging.js';
 import { Omittable, OptionalNested } from '../../common/validation.js';
 
@@ -31,19 +33,18 @@ export class CreateMembershipDto {
   @OptionalNested(MembershipAvailabilityDto)
   availability?: MembershipAvailabilityDto;
 
-  @ApiPropertyOptional({ example: '_2_1', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '_2_1', nullable: true })
   @IsOptional()
   @IsString()
   dataSourceId?: string | null;
 
-  @ApiPropertyOptional({
+  @NumberField(INT4, {
     example: 1,
     nullable: true,
     description:
       'Order among instructors (1 = primary); kept only for roles other than Student and Guest, and only from 1 up',
   })
   @IsOptional()
-  @IsInt()
   displayOrder?: number | null;
 }
 
