@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { until } from '@app/testing';
-import { childrenOf, isAlive, spawnService, type ServiceProcess } from '../support/service-process.js';
+import { childrenOf, isAlive, type ServiceProcess } from '../support/service-process.js';
 import { startTestApp, type TestApp } from '../support/test-runtime.js';
+import { WorkerProcesses } from '../support/worker-processes.js';
 import { a11yClient, sha256, type A11yClient } from './a11y-client.js';
 
 // A stop is not a failure: a worker stopped in the middle of an analysis, however the signal
@@ -10,7 +11,7 @@ import { a11yClient, sha256, type A11yClient } from './a11y-client.js';
 
 let t: TestApp;
 let alice: A11yClient;
-const workers: ServiceProcess[] = [];
+let workers: WorkerProcesses;
 
 const office = (name: string) =>
   fs.readFileSync(new URL(`../../../../packages/analysis/fixtures/office/files/${name}`, import.meta.url));
@@ -19,26 +20,13 @@ const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.prese
 beforeAll(async () => {
   t = await startTestApp();
   alice = await a11yClient(t, 1);
+  workers = new WorkerProcesses(t);
 });
 
 afterAll(async () => {
-  for (const worker of workers) {
-    if (worker.child.exitCode === null && worker.child.signalCode === null) {
-      worker.child.kill('SIGKILL');
-      await worker.exited;
-    }
-  }
+  await workers.killAll();
   await t.close();
 });
-
-function startWorkerProcess(env: Record<string, string> = {}): ServiceProcess {
-  const worker = spawnService(
-    { ROLE: 'worker', DATABASE_URL: t.db.url, DATA_DIR: t.runtime.config.dataDir, WORKER_CONCURRENCY: '1', ...env },
-    { detached: true },
-  );
-  workers.push(worker);
-  return worker;
-}
 
 const statusOf = async (hash: string) => (await alice.status(hash).expect(200)).body;
 const finalStatus = (hash: string, timeoutMs = 60_000) =>
@@ -64,7 +52,7 @@ describe('a worker stopped mid-analysis', () => {
     const file = office('pptx-pass.pptx');
     const hash = sha256(file);
     // No time to finish: the running analysis must be handed back.
-    const first = startWorkerProcess({ SHUTDOWN_TIMEOUT_MS: '1' });
+    const first = workers.start({ SHUTDOWN_TIMEOUT_MS: '1' }, { detached: true });
     const engines = await uploadAndCatchInEngine(first, file, 'deck.pptx');
     process.kill(-first.child.pid!, 'SIGTERM'); // as Ctrl-C or a supervisor would: the group
     expect(await first.exited).toEqual({ code: 0, signal: null });
@@ -74,7 +62,7 @@ describe('a worker stopped mid-analysis', () => {
     expect((await statusOf(hash)).status).toBe('inprogress'); // not failed
     await until(async () => (engines.every((pid) => !isAlive(pid)) ? true : undefined), 5_000);
 
-    const second = startWorkerProcess();
+    const second = workers.start({}, { detached: true });
     expect(await finalStatus(hash)).toMatchObject({ status: 'success' });
     expect(await attemptsOf(hash)).toBe(2);
     second.child.kill('SIGTERM');
@@ -84,7 +72,7 @@ describe('a worker stopped mid-analysis', () => {
   it('SIGTERM with time to spare: the running analysis finishes before the worker exits', async () => {
     const file = office('lo-impress-pass.pptx');
     const hash = sha256(file);
-    const worker = startWorkerProcess({ SHUTDOWN_TIMEOUT_MS: '60000' });
+    const worker = workers.start({ SHUTDOWN_TIMEOUT_MS: '60000' }, { detached: true });
     await uploadAndCatchInEngine(worker, file, 'other-deck.pptx');
     process.kill(-worker.child.pid!, 'SIGTERM');
     expect(await worker.exited).toEqual({ code: 0, signal: null });
@@ -94,7 +82,7 @@ describe('a worker stopped mid-analysis', () => {
 
   it('SIGKILL to the worker alone: its busy engine dies with it, no orphan', async () => {
     const file = Buffer.concat([office('pptx-pass.pptx'), Buffer.from('x')]); // another file, same content
-    const worker = startWorkerProcess();
+    const worker = workers.start({}, { detached: true });
     const engines = await uploadAndCatchInEngine(worker, file, 'third-deck.pptx');
     worker.child.kill('SIGKILL');
     await worker.exited;

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { LocalDiskBlobStore } from '@app/blob-store';
 import { workDirRoot } from '@app/worker';
-import { spawnService, type ServiceProcess } from '../support/service-process.js';
 import { startTestApp, type TestApp } from '../support/test-runtime.js';
+import { WorkerProcesses } from '../support/worker-processes.js';
 import { a11yClient, sha256, type A11yClient } from './a11y-client.js';
 import { until } from '@app/testing';
 
@@ -16,33 +16,18 @@ import { until } from '@app/testing';
 
 let t: TestApp;
 let alice: A11yClient;
-const workers: ServiceProcess[] = [];
+let workers: WorkerProcesses;
 
 beforeAll(async () => {
   t = await startTestApp();
   alice = await a11yClient(t, 1);
+  workers = new WorkerProcesses(t);
 });
 
 afterAll(async () => {
-  for (const worker of workers) {
-    if (worker.child.exitCode === null && worker.child.signalCode === null) {
-      worker.child.kill('SIGKILL');
-      await worker.exited;
-    }
-  }
+  await workers.killAll();
   await t.close();
 });
-
-function startWorkerProcess(): ServiceProcess {
-  const worker = spawnService({
-    ROLE: 'worker',
-    DATABASE_URL: t.db.url,
-    DATA_DIR: t.runtime.config.dataDir,
-    WORKER_CONCURRENCY: '1',
-  });
-  workers.push(worker);
-  return worker;
-}
 
 const statusOf = async (hash: string) => (await alice.status(hash).expect(200)).body;
 const workDirsOf = (pid: number) => fs.readdirSync(workDirRoot()).filter((name) => name.startsWith(`${pid}-`));
@@ -58,7 +43,7 @@ describe('a worker killed mid-job', () => {
     fs.rmSync(blobs.pathOf(hash));
     execFileSync('mkfifo', [blobs.pathOf(hash)]);
 
-    const first = startWorkerProcess();
+    const first = workers.start();
     await first.waitForLog('worker running');
     await until(async () => ((await statusOf(hash)).status === 'inprogress' ? true : undefined));
     first.child.kill('SIGKILL');
@@ -72,7 +57,7 @@ describe('a worker killed mid-job', () => {
     fs.writeFileSync(staged, file);
     await blobs.put(hash, staged);
     const killedAt = Date.now();
-    const second = startWorkerProcess();
+    const second = workers.start();
     await second.waitForLog('worker running');
     expect(workDirsOf(first.child.pid!)).toEqual([]);
 
