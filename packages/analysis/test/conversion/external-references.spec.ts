@@ -68,6 +68,8 @@ describe('removing external references from a part', () => {
       '<Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://example.org/" TargetMode="External"/>' +
       "<Relationship TargetMode='External' Id='rId4' Type='http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate' Target='file:///srv/t.dotx'></Relationship>" +
       '<Relationship Id="rId5" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="file:///etc/x.png"/>' +
+      '<Relationship Id="rId6" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="../media/image2.png"/>' +
+      '<Relationship Id="rId7" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/slide" Target="/ppt/slides/slide1.xml"/>' +
       '</Relationships>';
     const { xml, removed } = removeExternalRelationships(rels, 'word/_rels/document.xml.rels');
     expect(removed.map((r) => r.target)).toEqual([
@@ -77,6 +79,8 @@ describe('removing external references from a part', () => {
     ]);
     expect(xml).toContain('Id="rId1"');
     expect(xml).toContain('Id="rId3"');
+    expect(xml).toContain('Id="rId6"'); // part names, relative or absolute, are inside the package
+    expect(xml).toContain('Id="rId7"');
     expect(xml).not.toMatch(/rId2|rId4|rId5/);
   });
 

@@ -13,13 +13,23 @@ export interface Stripped {
 }
 
 /**
- * Whether a link leaves the package: any URI with a scheme (http:, file:, smb:, vnd.sun.star...:),
- * a network path (`//host`, `\\host`), an absolute path, or a path that climbs out of the package
- * (`../`, which ODF resolves against the document's own location).
+ * Whether a target names a resource of its own, wherever the reference sits: any URI with a scheme
+ * (http:, file:, smb:, vnd.sun.star...:) or a network path (`//host`, `\\host`).
+ */
+export function namesOutsideResource(target: string): boolean {
+  const value = target.trim();
+  return /^[a-z][a-z0-9+.-]*:/i.test(value) || /^(?:\/\/|\\\\)/.test(value);
+}
+
+/**
+ * Whether an ODF link leaves the package: an outside resource, an absolute path, or a path that
+ * climbs out of it (`../`, which ODF resolves against the document's own location). In OOXML the
+ * same shapes are internal (part names are absolute or relative to the part): see
+ * ooxml-relationships.ts.
  */
 export function leavesPackage(target: string): boolean {
   const value = target.trim();
-  return /^[a-z][a-z0-9+.-]*:/i.test(value) || /^[/\\]/.test(value) || /^\.\.(?:[/\\]|$)/.test(value);
+  return namesOutsideResource(value) || /^[/\\]/.test(value) || /^\.\.(?:[/\\]|$)/.test(value);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { attributes, leavesPackage, START_TAG, unescapeXml, type Stripped } from './external-reference.js';
+import { attributes, namesOutsideResource, START_TAG, unescapeXml, type Stripped } from './external-reference.js';
 
 const HYPERLINK = /\/hyperlink$/;
 
@@ -16,7 +16,9 @@ export function removeExternalRelationships(xml: string, part: string): Stripped
       if (localName(name) !== 'Relationship') return tag;
       const attrs = attributes(attributeText);
       const target = unescapeXml(attrs.get('Target') ?? '');
-      const external = attrs.get('TargetMode') === 'External' || leavesPackage(target);
+      // Internal targets are part names, absolute (`/word/document.xml`) or relative to the part
+      // (`../media/image1.png`): only the mode or a URI makes a target external.
+      const external = attrs.get('TargetMode') === 'External' || namesOutsideResource(target);
       if (!external || HYPERLINK.test(attrs.get('Type') ?? '')) return tag;
       removed.push({ part, target });
       return '';
