@@ -1,7 +1,8 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Figure } from '../../model/document-model.js';
-import { cssEscape, type SelectorNamer } from './css-selector.js';
+import type { SelectorNamer } from './css-selector.js';
 import { collapse, isElement, type HtmlElement } from './dom.js';
+import type { ElementIds } from './element-ids.js';
 import { isAriaHidden, isRendered, roleOf } from './exposure.js';
 import type { ComputedStyle } from './styles/computed-style.js';
 
@@ -15,14 +16,16 @@ export function readFigures(
   $: CheerioAPI,
   styles: ReadonlyMap<HtmlElement, ComputedStyle>,
   names: SelectorNamer,
+  ids: ElementIds,
 ): Figure[] {
   const figures: Figure[] = [];
+  const labelText = labelTexts($, ids);
   $('img, input, area, svg').each((_, element) => {
     if (element.name === 'input' && element.attribs.type?.trim().toLowerCase() !== 'image') return;
     const role = roleOf(element);
     if (element.name === 'svg' && role !== 'img') return;
     if (!isRendered(element, styles)) return;
-    const ariaName = labelledByText($, element) || element.attribs['aria-label']?.trim() || '';
+    const ariaName = labelledByText(element, labelText) || element.attribs['aria-label']?.trim() || '';
     const alt = element.name === 'svg' ? svgTitle(element) : element.attribs.alt;
     const alternativeText = ariaName || alt?.trim() || element.attribs.title?.trim() || (alt === undefined ? null : '');
     const decorative =
@@ -32,16 +35,23 @@ export function readFigures(
   return figures;
 }
 
-function labelledByText($: CheerioAPI, element: HtmlElement): string {
-  const ids = element.attribs['aria-labelledby']?.trim().split(/\s+/).filter(Boolean) ?? [];
-  const texts = ids.map((id) => {
-    return collapse(
-      $(`#${cssEscape(id)}`)
-        .first()
-        .text(),
-    );
-  });
-  return collapse(texts.join(' '));
+function labelledByText(element: HtmlElement, labelText: (id: string) => string): string {
+  const ids = new Set(element.attribs['aria-labelledby']?.trim().split(/\s+/).filter(Boolean));
+  return collapse([...ids].map(labelText).join(' '));
+}
+
+/** The text of the element each id names, read once per id however many images it labels. */
+function labelTexts($: CheerioAPI, ids: ElementIds): (id: string) => string {
+  const texts = new Map<string, string>();
+  return (id) => {
+    let text = texts.get(id);
+    if (text === undefined) {
+      const label = ids.first(id);
+      text = label ? collapse($(label).text()) : '';
+      texts.set(id, text);
+    }
+    return text;
+  };
 }
 
 function svgTitle(svg: HtmlElement): string | undefined {

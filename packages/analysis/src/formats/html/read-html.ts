@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { loadBuffer, type CheerioAPI } from 'cheerio';
-import { AnalysisError } from '../../analyse.js';
+import type { CheerioAPI } from 'cheerio';
 import type { ResourceFetcher } from '../../fetching/resource-fetcher.js';
 import { createSafeFetcher } from '../../fetching/safe-fetcher.js';
 import type { DocumentModel } from '../../model/document-model.js';
 import { documentBaseUrl } from './base-url.js';
 import { SelectorNamer } from './css-selector.js';
 import { collapse } from './dom.js';
+import { ElementIds } from './element-ids.js';
 import { readFigures } from './figures.js';
 import { readHeadings } from './headings.js';
-import { MAX_HTML_ELEMENTS } from './html-limits.js';
+import { parseHtml } from './parse-html.js';
 import { computeCascade } from './styles/cascade.js';
 import { computeStyles } from './styles/computed-style.js';
 import { loadStylesheets } from './styles/load-stylesheets.js';
@@ -30,14 +30,12 @@ export interface HtmlReadOptions {
  * included; the files they reference are not checked themselves.
  */
 export async function readHtml(path: string, options: HtmlReadOptions = {}): Promise<DocumentModel> {
-  const $ = parse(await readFile(path));
-  if ($('*').length > MAX_HTML_ELEMENTS) {
-    throw new AnalysisError(`The HTML file has more than ${MAX_HTML_ELEMENTS.toLocaleString('en')} elements`);
-  }
+  const $ = parseHtml(await readFile(path));
   const fetcher = options.fetcher === undefined ? createSafeFetcher() : options.fetcher;
   const rules = await loadStylesheets($, fetcher, documentBaseUrl($, options.baseUrl));
   const styles = computeStyles($, computeCascade($, rules));
-  const names = new SelectorNamer($);
+  const ids = new ElementIds($);
+  const names = new SelectorNamer($, ids);
   const html = $('html').first();
   const language = (html.attr('lang') ?? html.attr('xml:lang'))?.trim() || null;
   return {
@@ -55,8 +53,8 @@ export async function readHtml(path: string, options: HtmlReadOptions = {}): Pro
     ],
     structure: null,
     headings: readHeadings($, styles, names),
-    tables: readTables($, styles, names),
-    figures: readFigures($, styles, names),
+    tables: readTables($, styles, names, ids),
+    figures: readFigures($, styles, names, ids),
   };
 }
 
@@ -66,13 +64,4 @@ function documentTitle($: CheerioAPI): string | null {
     .filter((_, element) => $(element).closest('svg').length === 0)
     .first();
   return collapse(title.text()) || null;
-}
-
-/** cheerio sniffs the encoding (BOM, <meta charset>, else windows-1252 as browsers do). */
-function parse(bytes: Buffer): CheerioAPI {
-  try {
-    return loadBuffer(bytes);
-  } catch {
-    throw new AnalysisError('The HTML file could not be read');
-  }
 }

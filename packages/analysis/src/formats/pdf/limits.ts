@@ -4,6 +4,10 @@ export interface PdfLimits {
   maxPages: number;
   /** Images with more pixels are skipped by pdf.js, never decoded (its `maxImageSize`). */
   maxImagePixels: number;
+  /** A page whose operator list (its forms and annotations included) grows past this is refused (AnalysisError). */
+  maxPageOperators: number;
+  /** A page that nests graphics states (`q`, forms) deeper than this is refused (AnalysisError). */
+  maxGraphicsStateDepth: number;
   /** Scale (1 = 72 dpi) at which pages are rendered to measure the background behind text. */
   contrastRenderScale: number;
   /** At most this many pages are rendered for contrast; the runs of later pages keep `background: null`. */
@@ -19,6 +23,12 @@ export interface PdfLimits {
 export const DEFAULT_PDF_LIMITS: PdfLimits = {
   maxPages: 1000,
   maxImagePixels: 50_000_000,
+  // pdf.js parses a content stream in one go, and no timer can stop it. A page at this bound costs it
+  // about 1.5 s to list, read for text and render; real pages, maps and plots included, stay far below.
+  maxPageOperators: 1_000_000,
+  // pdf.js chains each saved graphics state to the one before, so each `q` costs more than the last:
+  // 20,000 unbalanced `q`s take it 4 s, 100,000 never end. The PDF 1.7 reference's limit is 28 (Appendix C).
+  maxGraphicsStateDepth: 2_000,
   // 0.75 (54 dpi): a 12 pt line is 9 px tall, plenty to find the dominant colour of its box, and a page
   // costs a quarter of what it does at 1.5.
   contrastRenderScale: 0.75,

@@ -1,8 +1,10 @@
 import type { PageModel, TextRun } from '../../model/document-model.js';
+import { ContentBudget, type ContentBounds } from './content-budget.js';
 import { walkContent, type PaintedImage } from './content-walk.js';
 import type { Deadline } from './deadline.js';
 import type { BoldFonts } from './fonts.js';
 import type { Matrix } from './matrix.js';
+import { readOperatorList } from './operator-list.js';
 import { toPageImages } from './page-images.js';
 import type { PDFPageProxy } from './pdfjs.js';
 import { contentLanguages } from './structure/languages.js';
@@ -25,6 +27,7 @@ export interface PageReading {
 
 export interface PageReadContext {
   deadline: Deadline;
+  bounds: ContentBounds;
   fonts: BoldFonts;
   isVisible(optionalContent: unknown): boolean;
 }
@@ -36,7 +39,10 @@ export async function readPage(page: PDFPageProxy, index: number, context: PageR
   const viewportTransform = viewport.transform as unknown as Matrix;
   const contentIdPrefix = `p${page.ref ? refString(page.ref) : ''}_mc`;
 
-  const operatorList = await deadline.race(page.getOperatorList());
+  // Counted and bounded as it arrives: the text content and the render parse the same content
+  // stream again, so a page within the bounds here is within them there too.
+  const budget = new ContentBudget(index, context.bounds);
+  const operatorList = await deadline.race(readOperatorList(page, budget, () => deadline.check()));
   const paint = walkContent(operatorList, {
     viewportTransform,
     contentId: (mcid) => contentIdPrefix + mcid,

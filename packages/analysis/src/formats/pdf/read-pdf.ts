@@ -77,7 +77,7 @@ async function readDocument(
     const page = await deadline.race(document.getPage(index + 1));
     fonts ??= new BoldFonts(page.commonObjs);
     try {
-      const reading = await readPage(page, index, { deadline, fonts, isVisible });
+      const reading = await readPage(page, index, { deadline, bounds: limits, fonts, isVisible });
       const { model, tree } = reading;
       if (options.render !== false && contrastPages < limits.maxContrastPages) {
         if (await measureBackgrounds(page, model, limits.contrastRenderScale, deadline)) contrastPages++;

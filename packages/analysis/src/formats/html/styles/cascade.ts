@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { HtmlElement } from '../dom.js';
+import { MATCH_TIME_BUDGET_MS, MATCH_WORK_BUDGET, MAX_MATCHED_RULES } from '../html-limits.js';
 import { parseInlineStyle, type Declaration } from './declarations.js';
 import { ElementIndex } from './element-index.js';
 import type { StyleRule } from './stylesheet.js';
@@ -7,16 +8,9 @@ import type { StyleRule } from './stylesheet.js';
 /** Each element's winning author declarations: property → value as written. */
 export type Cascade = Map<HtmlElement, Map<string, string>>;
 
-/**
- * Guards against pathological stylesheets (later rules are then ignored): at most this many
- * selectors; this much matching work in all, counted in candidates tested, times the largest
- * number of siblings for selectors that count siblings (css-select walks them); and this much time.
- * `:has()` is not matched at all: each test may walk a whole subtree.
- */
-export const MAX_SELECTORS = 20_000;
-export const MATCH_WORK_BUDGET = 20_000_000;
-export const MATCH_TIME_BUDGET_MS = 10_000;
+/** Selectors css-select matches by walking the siblings: their work counts them (html-limits.ts). */
 const COUNTS_SIBLINGS = /:(nth-|first-of-type|last-|only-)/i;
+/** `:has()` is not matched at all: each test may walk a whole subtree. */
 const UNMATCHED = /:has\(/i;
 
 interface Rank {
@@ -55,7 +49,7 @@ export function computeCascade($: CheerioAPI, rules: readonly StyleRule[]): Casc
   const index = new ElementIndex($);
   let work = 0;
   const started = Date.now();
-  rules.slice(0, MAX_SELECTORS).forEach((rule, order) => {
+  rules.slice(0, MAX_MATCHED_RULES).forEach((rule, order) => {
     const candidates = index.candidates(rule.key);
     if (candidates.length === 0 || UNMATCHED.test(rule.selector)) return;
     work += candidates.length * (COUNTS_SIBLINGS.test(rule.selector) ? index.maxSiblings : 1);
@@ -66,6 +60,9 @@ export function computeCascade($: CheerioAPI, rules: readonly StyleRule[]): Casc
     } catch {
       return;
     }
+    // Applying costs too: one rule of 100,000 declarations on `*` would be ten billion steps.
+    work += matched.length * rule.declarations.length;
+    if (work > MATCH_WORK_BUDGET) return;
     for (const element of matched) {
       for (const declaration of rule.declarations) {
         consider(element, declaration, { tier: declaration.important ? 2 : 0, specificity: rule.specificity, order });

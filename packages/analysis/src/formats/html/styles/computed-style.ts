@@ -3,7 +3,7 @@ import type { Rgb } from '../../../model/document-model.js';
 import { isElement, type HtmlElement } from '../dom.js';
 import type { Cascade } from './cascade.js';
 import { blend, parseColour, WHITE, type Rgba } from './colour.js';
-import { substituteVariables } from './custom-properties.js';
+import { customProperties, CustomPropertyWork, substituteVariables } from './custom-properties.js';
 import { DEFAULT_FONT_SIZE_PX, resolveFontSize, resolveFontWeight } from './font-size.js';
 import { userAgentValue } from './ua-styles.js';
 
@@ -58,13 +58,14 @@ export function computeStyles($: CheerioAPI, cascade: Cascade): Map<HtmlElement,
   const styles = new Map<HtmlElement, ComputedStyle>();
   const root = $.root()[0]!;
   let rootFontSizePx = DEFAULT_FONT_SIZE_PX;
+  const work = new CustomPropertyWork();
   // An explicit stack: documents can nest deeper than the call stack allows.
   const stack: { element: HtmlElement; parent: Inherited }[] = [];
   for (const child of [...root.children].reverse())
     if (isElement(child)) stack.push({ element: child, parent: INITIAL });
   while (stack.length > 0) {
     const { element, parent } = stack.pop()!;
-    const own = computeOne(element, parent, cascade.get(element), rootFontSizePx);
+    const own = computeOne(element, parent, cascade.get(element), rootFontSizePx, work);
     if (element.name === 'html') rootFontSizePx = own.fontSizePx;
     styles.set(element, {
       rendered: own.rendered,
@@ -87,12 +88,13 @@ function computeOne(
   parent: Inherited,
   declared: Map<string, string> | undefined,
   rootFontSizePx: number,
+  work: CustomPropertyWork,
 ): Inherited {
-  const custom = customProperties(declared, parent.custom);
+  const custom = customProperties(declared, parent.custom, work);
   const value = (property: string): string | undefined => {
     const written = declared?.get(property);
     if (written === undefined) return userAgentValue(element, property);
-    return substituteVariables(written, custom)?.trim().toLowerCase() ?? 'unset';
+    return substituteVariables(written, custom, work)?.trim().toLowerCase() ?? 'unset';
   };
 
   const display = value('display');
@@ -163,20 +165,4 @@ function paintedColour(colour: Rgba | null, background: Rgb | null): Rgb | null 
   if (!colour || colour === UNKNOWN) return null;
   if (colour.a >= 1) return { r: colour.r, g: colour.g, b: colour.b };
   return background && blend(colour, background);
-}
-
-function customProperties(
-  declared: Map<string, string> | undefined,
-  inherited: ReadonlyMap<string, string>,
-): ReadonlyMap<string, string> {
-  if (!declared) return inherited;
-  let custom: Map<string, string> | null = null;
-  for (const [property, value] of declared) {
-    if (!property.startsWith('--')) continue;
-    custom ??= new Map(inherited);
-    const substituted = substituteVariables(value, custom);
-    if (substituted === null) custom.delete(property);
-    else custom.set(property, substituted.trim());
-  }
-  return custom ?? inherited;
 }
