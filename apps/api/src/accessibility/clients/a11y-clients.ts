@@ -6,7 +6,8 @@ export interface A11yClientSummary {
   modified: Date;
 }
 
-const MAX_CLIENT_ID = 2_147_483_647;
+/** Client ids are whole numbers from 1 to this (the int4 column's maximum). */
+export const MAX_CLIENT_ID = 2_147_483_647;
 
 /**
  * The clients of the accessibility API: a numeric id and the secret their tokens are signed with

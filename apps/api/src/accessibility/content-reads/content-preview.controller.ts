@@ -2,28 +2,22 @@ import { createReadStream } from 'node:fs';
 import { Controller, Get, Param, StreamableFile, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { A11Y_CONTENT_ROUTE } from '../a11y-paths.js';
 import { A11yAuthGuard } from '../clients/a11y-auth.guard.js';
-import { A11Y_BEARER } from '../clients/api-security.js';
+import { ApiA11yClient } from '../clients/api-security.js';
 import { A11yCaller, Caller } from '../clients/caller.js';
 import { ContentPreviewService } from './content-preview.service.js';
 
 @ApiTags('Accessibility: content reads')
-@ApiBearerAuth(A11Y_BEARER)
-@ApiUnauthorizedResponse({
-  type: ErrorResponse,
-  description: 'No token, a malformed one, or one not signed HS256 by a known client',
-})
+@ApiA11yClient()
 @ApiForbiddenResponse({
   type: ErrorResponse,
   description: 'A token for another client, or one whose policy does not grant content:getDetails on the file',

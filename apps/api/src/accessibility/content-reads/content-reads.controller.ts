@@ -1,45 +1,25 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { A11Y_CONTENT_ROUTE } from '../a11y-paths.js';
 import { A11yAuthGuard } from '../clients/a11y-auth.guard.js';
-import { A11Y_BEARER } from '../clients/api-security.js';
+import { ApiA11yClient } from '../clients/api-security.js';
 import { A11yCaller, Caller } from '../clients/caller.js';
 import { BatchRequestDoc, BatchResponseDoc, ContentDetailsDoc, StatusRecordDoc } from '../content/api-docs.js';
 import type { ContentDetails, StatusRecord } from '../content/content-views.js';
 import { ContentReadsService } from './content-reads.service.js';
-import { flag } from './read-requests.js';
-
-const FEEDBACK_QUERY = {
-  name: 'feedback',
-  required: false,
-  enum: ['true', 'false'],
-  description: 'true: include the feedback (needs content:getDetails:withFeedback; without it feedback is null)',
-};
-const FORMATS_QUERY = {
-  name: 'formats',
-  required: false,
-  enum: ['true', 'false'],
-  description: 'true: include the formats (needs content:getDetails:withFormats; without it formats is null)',
-};
+import { detailFlags, DetailsQuery } from './read-requests.js';
 
 @ApiTags('Accessibility: content reads')
-@ApiBearerAuth(A11Y_BEARER)
-@ApiUnauthorizedResponse({
-  type: ErrorResponse,
-  description: 'No token, a malformed one, or one not signed HS256 by a known client',
-})
+@ApiA11yClient()
 @ApiForbiddenResponse({
   type: ErrorResponse,
   description: 'A token for another client, or one whose policy does not grant the action (named)',
@@ -57,35 +37,35 @@ export class ContentReadsController {
       'GET with a JSON body {references: [{hash}]} (POST is accepted too, for clients that cannot send a GET body). ' +
       'Needs content:getDetails; entries the token does not grant are null.',
   })
-  @ApiQuery(FEEDBACK_QUERY)
-  @ApiQuery(FORMATS_QUERY)
   @ApiBody({ type: BatchRequestDoc })
   @ApiOkResponse({ type: BatchResponseDoc })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'A malformed body, too many references, or a bad flag' })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'A malformed body, too many references, or a bad feedback or formats',
+  })
   batch(
     @Caller() caller: A11yCaller,
     @Body() body: unknown,
-    @Query('feedback') feedback?: string,
-    @Query('formats') formats?: string,
+    @Query() query: DetailsQuery,
   ): Promise<{ reports: (ContentDetails | null)[] }> {
-    return this.reads.batch(caller, body, { feedback: flag(feedback, 'feedback'), formats: flag(formats, 'formats') });
+    return this.reads.batch(caller, body, detailFlags(query));
   }
 
   @Post('batch')
   @HttpCode(200)
   @ApiOperation({ summary: 'Feedback for several files (the same as GET .../content/batch)' })
-  @ApiQuery(FEEDBACK_QUERY)
-  @ApiQuery(FORMATS_QUERY)
   @ApiBody({ type: BatchRequestDoc })
   @ApiOkResponse({ type: BatchResponseDoc })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'A malformed body, too many references, or a bad flag' })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'A malformed body, too many references, or a bad feedback or formats',
+  })
   batchByPost(
     @Caller() caller: A11yCaller,
     @Body() body: unknown,
-    @Query('feedback') feedback?: string,
-    @Query('formats') formats?: string,
+    @Query() query: DetailsQuery,
   ): Promise<{ reports: (ContentDetails | null)[] }> {
-    return this.batch(caller, body, feedback, formats);
+    return this.batch(caller, body, query);
   }
 
   @Get(':contentHash/status')
@@ -106,20 +86,17 @@ export class ContentReadsController {
     summary: 'Feedback, formats and metadata of a file',
     description: 'Needs content:getDetails. Feedback is null until the status is success.',
   })
-  @ApiQuery(FEEDBACK_QUERY)
-  @ApiQuery(FORMATS_QUERY)
   @ApiOkResponse({ type: ContentDetailsDoc })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'A bad flag, or contentHash is not a SHA-256 hex string' })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'A bad feedback or formats, or contentHash is not a SHA-256 hex string',
+  })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'This client has no file with this hash' })
   details(
     @Caller() caller: A11yCaller,
     @Param('contentHash') hash: string,
-    @Query('feedback') feedback?: string,
-    @Query('formats') formats?: string,
+    @Query() query: DetailsQuery,
   ): Promise<ContentDetails> {
-    return this.reads.details(caller, hash, {
-      feedback: flag(feedback, 'feedback'),
-      formats: flag(formats, 'formats'),
-    });
+    return this.reads.details(caller, hash, detailFlags(query));
   }
 }

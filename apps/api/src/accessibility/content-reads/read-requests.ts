@@ -1,12 +1,25 @@
 import { BadRequestException } from '@nestjs/common';
+import { BooleanQuery } from '../../common/http/query-boolean.js';
 import { CONTENT_HASH } from '../a11y-paths.js';
+import type { DetailFlags } from './content-reads.service.js';
 
-/** `feedback=` / `formats=`: true, false or omitted. */
-export function flag(value: unknown, name: string): boolean {
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  throw new BadRequestException(`${name} must be true or false`);
+/** `?feedback=&formats=` of a details or batch read: omitted means false. */
+export class DetailsQuery {
+  @BooleanQuery({
+    description: 'true: include the feedback (needs content:getDetails:withFeedback; without it feedback is null)',
+  })
+  feedback?: boolean;
+
+  @BooleanQuery({
+    description: 'true: include the formats (needs content:getDetails:withFormats; without it formats is null)',
+  })
+  formats?: boolean;
 }
+
+export const detailFlags = ({ feedback = false, formats = false }: DetailsQuery): DetailFlags => ({
+  feedback,
+  formats,
+});
 
 export function assertContentHash(hash: string): void {
   if (!CONTENT_HASH.test(hash)) {

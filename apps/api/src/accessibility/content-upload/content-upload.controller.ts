@@ -2,7 +2,6 @@ import { Controller, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
   ApiConsumes,
   ApiForbiddenResponse,
@@ -10,7 +9,6 @@ import {
   ApiPayloadTooLargeResponse,
   ApiResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -19,15 +17,11 @@ import { A11Y_CONTENT_ROUTE, contentPath } from '../a11y-paths.js';
 import { A11yAuthGuard } from '../clients/a11y-auth.guard.js';
 import { A11yCaller, Caller } from '../clients/caller.js';
 import { StatusRecordDoc } from '../content/api-docs.js';
-import { A11Y_BEARER } from '../clients/api-security.js';
+import { ApiA11yClient } from '../clients/api-security.js';
 import { ContentUploadService } from './content-upload.service.js';
 
 @ApiTags('Accessibility: content upload')
-@ApiBearerAuth(A11Y_BEARER)
-@ApiUnauthorizedResponse({
-  type: ErrorResponse,
-  description: 'No token, a malformed one, or one not signed HS256 by a known client',
-})
+@ApiA11yClient()
 @ApiForbiddenResponse({ type: ErrorResponse, description: 'A token for another client, or without content:upload' })
 @UseGuards(A11yAuthGuard)
 @Controller(A11Y_CONTENT_ROUTE)

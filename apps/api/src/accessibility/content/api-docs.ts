@@ -1,5 +1,6 @@
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { CHECK_NAMES } from '@app/analysis';
+import { nullableRef } from '../../common/http/nullable-ref.js';
 import { ALTERNATIVE_FORMATS } from './content-views.js';
 
 // OpenAPI shapes of the accessibility API's responses (documentation only: the services build
@@ -197,21 +198,20 @@ export class MetadataDoc {
   size!: number;
 }
 
+@ApiExtraModels(FeedbackDoc, FormatsDoc)
 export class ContentDetailsDoc {
   @ApiProperty({ example: HASH })
   hash!: string;
 
   @ApiProperty({
-    type: FeedbackDoc,
-    nullable: true,
+    ...nullableRef(FeedbackDoc),
     description:
       'Only with feedback=true, a token granting content:getDetails:withFeedback, and status success; else null',
   })
   feedback!: FeedbackDoc | null;
 
   @ApiProperty({
-    type: FormatsDoc,
-    nullable: true,
+    ...nullableRef(FormatsDoc),
     description: 'Only with formats=true and a token granting content:getDetails:withFormats; else null',
   })
   formats!: FormatsDoc | null;
@@ -234,7 +234,7 @@ export class BatchRequestDoc {
 export class BatchResponseDoc {
   @ApiProperty({
     type: 'array',
-    items: { oneOf: [{ $ref: getSchemaPath(ContentDetailsDoc) }], nullable: true } as object,
+    items: nullableRef(ContentDetailsDoc),
     description:
       'One entry per reference, in the order submitted; null where nothing can be retrieved (an unknown ' +
       "hash, another client's, a file not processed successfully, or one the token does not grant)",

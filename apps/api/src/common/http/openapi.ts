@@ -15,6 +15,8 @@ export function setupOpenApi(app: INestApplication): void {
         `A string that is not text (a NUL character, a lone surrogate) in a body, query or path parameter, and JSON nested more than ${MAX_INPUT_DEPTH} levels deep, are refused with 400 naming the field.`,
     )
     .setVersion('0.1.0')
+    // Relative: the paths are absolute on whichever host serves this document.
+    .addServer('/')
     .addBearerAuth({
       type: 'http',
       scheme: 'bearer',

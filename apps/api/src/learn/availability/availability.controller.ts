@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -7,9 +7,11 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { ErrorResponse } from '../../common/http/error-response.js';
+import { ApiList, QUERY_400 } from '../common/list-query/api-list.js';
+import { ListQueryParam, type ListQueryOf } from '../common/list-query/list-query.decorator.js';
 import { LEARN } from '../learn-paths.js';
+import { COURSE_AVAILABILITY_LIST } from './availability-list.js';
 import { AvailabilityQuery, ContentAvailabilityView, CourseAvailabilityPage } from './availability.dto.js';
 import { AvailabilityService } from './availability.service.js';
 
@@ -48,21 +50,20 @@ export class AvailabilityController {
   }
 
   @Get('users/:userId/availability')
-  @ApiOperation({
+  @ApiList(COURSE_AVAILABILITY_LIST, {
     summary:
       'Every content of the course with its availability for this user (paged, in outline order, up to 1,000 a page)',
     description: SEMANTICS,
   })
   @ApiOkResponse({ type: CourseAvailabilityPage })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Malformed id, `at`, `offset` or `limit`' })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: `Malformed id; or ${QUERY_400}` })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown course or user, or the user is not enrolled' })
   forCourse(
-    @Req() req: Request,
     @Param('courseId') courseId: string,
     @Param('userId') userId: string,
-    @Query() query: AvailabilityQuery,
+    @ListQueryParam(COURSE_AVAILABILITY_LIST) list: ListQueryOf<typeof COURSE_AVAILABILITY_LIST>,
   ): Promise<CourseAvailabilityPage> {
-    return this.availability.forCourse(req, courseId, userId, evaluationTime(query), query);
+    return this.availability.forCourse(courseId, userId, list);
   }
 }
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsISO8601, IsOptional } from 'class-validator';
+import { PagingLinks } from '../common/api-docs.js';
 import { PagingQuery } from '../common/paging.js';
 
 export class AvailabilityQuery extends PagingQuery {
@@ -39,6 +40,8 @@ export class ReasonView {
   explanation!: string;
 
   @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
     example: { gradeColumnId: '_4_1', scorePossible: 100, score: 45, minScore: 60, maxScore: 100 },
     description:
       'The facts used: the score and range; the percentage; the date window and the evaluation time; the matched groups; the course role',
@@ -83,7 +86,8 @@ export class CourseAvailabilityPage {
   results!: ContentAvailabilityView[];
 
   @ApiPropertyOptional({
+    type: PagingLinks,
     example: { nextPage: '/learn/api/public/v1/courses/_1_1/users/_7_1/availability?offset=100&limit=100' },
   })
-  paging?: { nextPage: string };
+  paging?: PagingLinks;
 }

@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
 import { toLearnId } from '../common/learn-ids.js';
-import { pageWindow, toPage, type Page, type PagingQuery } from '../common/paging.js';
+import type { ListQueryOf } from '../common/list-query/list-query.decorator.js';
+import type { Page } from '../common/paging.js';
 import { PathIds } from '../common/path-ids.service.js';
 import type { CourseFacts } from './availability-facts.js';
+import type { COURSE_AVAILABILITY_LIST } from './availability-list.js';
 import { AvailabilityFactsLoader } from './availability-facts.loader.js';
 import type { ContentAvailabilityView } from './availability.dto.js';
 import { evaluate, type Availability } from './evaluate.js';
-
-/** The course-wide read's page size limit (other lists: paging.ts MAX_LIMIT). */
-export const COURSE_PAGE_MAX = 1000;
 
 /** "Is this content available to this user at this time, and if not, why?" */
 @Injectable()
@@ -27,19 +25,18 @@ export class AvailabilityService {
   }
 
   async forCourse(
-    req: Request,
     courseId: string,
     userId: string,
-    at: Date,
-    paging: PagingQuery,
+    list: ListQueryOf<typeof COURSE_AVAILABILITY_LIST>,
   ): Promise<Page<ContentAvailabilityView>> {
     const course = await this.ids.course(courseId);
     const facts = await this.loader.forCourse(course, await this.ids.user(userId));
+    const at = list.instant('at') ?? new Date();
     // Evaluation is in memory once the facts are loaded: a whole course fits in one page.
-    const window = pageWindow(paging, COURSE_PAGE_MAX);
+    const { window } = list;
     const ordered = outline(facts).slice(window.skip, window.skip + window.take);
     const memo = new Map<number, Availability>();
-    return toPage(req, window, ordered, (id) => present(id, evaluate(id, facts, at, memo), facts, at));
+    return list.page(ordered, (id) => present(id, evaluate(id, facts, at, memo), facts, at));
   }
 }
 

@@ -1,7 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
-import type { Request } from 'express';
 import { SafeIntegerQuery } from '../../common/http/safe-integer-query.js';
 
 export const DEFAULT_LIMIT = 100;
@@ -54,15 +53,21 @@ export function pageWindow(query: PagingQuery, maxLimit = MAX_LIMIT): PageWindow
   return { skip: query.offset ?? 0, take: limit + 1, limit };
 }
 
-/** Rows fetched with `pageWindow` (limit + 1 of them at most) as a Learn page. */
-export function toPage<R, T>(req: Request, window: PageWindow, rows: R[], present: (row: R) => T): Page<T> {
+/**
+ * Rows fetched with `pageWindow` (limit + 1 of them at most) as a Learn page of `path`, whose
+ * nextPage repeats `carried` (the list's filters, sort and fields).
+ */
+export function pageOf<R, T>(
+  path: string,
+  carried: [string, string][],
+  window: PageWindow,
+  rows: R[],
+  present: (row: R) => T,
+): Page<T> {
   const results = rows.slice(0, window.limit).map(present);
   if (rows.length <= window.limit) return { results };
-  const next = new URLSearchParams();
-  for (const [key, value] of Object.entries(req.query)) {
-    if (key !== 'offset' && key !== 'limit' && typeof value === 'string') next.set(key, value);
-  }
+  const next = new URLSearchParams(carried);
   next.set('offset', String(window.skip + window.limit));
   next.set('limit', String(window.limit));
-  return { results, paging: { nextPage: `${req.path}?${next.toString()}` } };
+  return { results, paging: { nextPage: `${path}?${next.toString()}` } };
 }

@@ -1,7 +1,7 @@
 import { applyDecorators, BadRequestException } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsOptional, ValidateIf, ValidateNested } from 'class-validator';
+import { Type } from 'class-transformer';
+import { ValidateIf, ValidateNested } from 'class-validator';
 
 /**
  * A field that may be left out but, when sent, must pass its validators — null included, so a
@@ -16,14 +16,6 @@ export const OptionalNested = (type: new () => object): PropertyDecorator =>
     Omittable(),
     ValidateNested(),
     Type(() => type),
-  );
-
-/** An optional `?flag=true|false` query parameter as a boolean; anything else is a 400 naming it. */
-export const OptionalBooleanQuery = (): PropertyDecorator =>
-  applyDecorators(
-    IsOptional(),
-    Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value)),
-    IsBoolean({ message: ({ property }) => `${property} must be true or false` }),
   );
 
 /**

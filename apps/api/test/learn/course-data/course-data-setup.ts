@@ -12,17 +12,17 @@ export const LEARN_ID = /^_\d+_1$/;
 export async function createCourse(api: LearnClient, body: Record<string, unknown> = {}) {
   const courseId = unique('course');
   const res = await api.post('/v3/courses', { courseId, name: courseId, ...body }).expect(201);
-  return res.body as { id: string; courseId: string; externalId: string; uuid: string };
+  return res.body as { id: string; courseId: string; externalId: string; uuid: string; created: string };
 }
 
 export async function createUser(api: LearnClient, body: Record<string, unknown> = {}) {
   const res = await api.post('/v1/users', { userName: unique('user'), ...body }).expect(201);
-  return res.body as { id: string; userName: string; externalId: string; uuid: string };
+  return res.body as { id: string; userName: string; externalId: string; uuid: string; created: string };
 }
 
 export async function enrol(api: LearnClient, courseId: string, userId: string, body: Record<string, unknown> = {}) {
   const res = await api.put(`/v1/courses/${courseId}/users/${userId}`, body).expect(201);
-  return res.body as { id: string; courseRoleId: string };
+  return res.body as { id: string; userId: string; courseRoleId: string; created: string };
 }
 
 /** Every item of a list, page by page through paging.nextPage, checking each page's size. */

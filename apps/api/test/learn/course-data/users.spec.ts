@@ -121,11 +121,13 @@ describe('GET /v1/users', () => {
     );
   });
 
-  it('filters by exact userName and externalId, pages and projects', async () => {
+  it('filters by userName and externalId (contains, as the swagger says), pages and projects', async () => {
     const user = await createUser(api, { externalId: unique('filter') });
     const byName = await api.get(`/v1/users?userName=${user.userName}`).expect(200);
     expect(byName.body.results.map((u: { id: string }) => u.id)).toEqual([user.id]);
-    expect((await api.get(`/v1/users?userName=${user.userName.slice(0, -1)}`).expect(200)).body.results).toEqual([]);
+    const byPart = await api.get(`/v1/users?userName=${user.userName.slice(1, -1).toUpperCase()}`).expect(200);
+    expect(byPart.body.results.map((u: { id: string }) => u.id)).toContain(user.id);
+    expect((await api.get(`/v1/users?userName=${user.userName}-nope`).expect(200)).body.results).toEqual([]);
     const byExternal = await api.get(`/v1/users?externalId=${user.externalId}&fields=id,userName`).expect(200);
     expect(byExternal.body).toEqual({ results: [{ id: user.id, userName: user.userName }] });
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -7,12 +7,14 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
 import type { LearnPrincipal } from '../../auth/access-tokens.js';
 import { Principal } from '../../auth/learn-principal.decorator.js';
-import { PagingQuery, pageWindow, toPage, type Page } from '../../common/paging.js';
+import { ApiList } from '../../common/list-query/api-list.js';
+import { ListQueryParam, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
+import type { Page } from '../../common/paging.js';
 import { CRITERIA } from '../adaptive-release-paths.js';
 import { ApiLearnErrors } from '../api-docs.js';
+import { CRITERION_LIST } from '../list-queries.js';
 import { CriterionPath, RulePath } from '../scope/path-params.js';
 import { CriteriaService } from './criteria.service.js';
 import { CreateCriterionBody, UpdateCriterionBody } from './criterion-body.js';
@@ -28,16 +30,18 @@ export class CriteriaController {
   constructor(private readonly criteria: CriteriaService) {}
 
   @Get()
-  @ApiOperation({
+  @ApiList(CRITERION_LIST, {
     summary: 'List the criteria of a rule',
     description:
       'Each criterion with the fields of its type; null bounds and dates are omitted. A Memberships criterion shows `{type, id}` (its users and groups are read below it). Read-only types (ContentComplete, GradeCompleted, ContentReviewed) are listed too.',
   })
   @ApiOkResponse({ type: CriterionPage })
   @ApiLearnErrors()
-  async list(@Param() path: RulePath, @Query() query: PagingQuery, @Req() req: Request): Promise<Page<CriterionView>> {
-    const window = pageWindow(query);
-    return toPage(req, window, await this.criteria.list(path, window), (criterion) => criterion);
+  async list(
+    @Param() path: RulePath,
+    @ListQueryParam(CRITERION_LIST) list: ListQueryOf<typeof CRITERION_LIST>,
+  ): Promise<Page<CriterionView>> {
+    return list.page(await this.criteria.list(path, list), (criterion) => criterion);
   }
 
   @Post()

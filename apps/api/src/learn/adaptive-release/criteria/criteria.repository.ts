@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Criterion, CriterionType, GradebookColumn, PrismaClient } from '@app/database';
 import { PRISMA } from '../../../platform/tokens.js';
-import type { PageWindow } from '../../common/paging.js';
+import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import type { Db } from '../history/audit-trail.js';
+import type { CRITERION_LIST } from '../list-queries.js';
 
 /** The columns a criterion type writes: the rest of the row stays null. */
 export interface CriterionValues {
@@ -19,10 +20,10 @@ export interface CriterionValues {
 export class CriteriaRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  list(ruleId: number, window: PageWindow): Promise<Criterion[]> {
+  list(ruleId: number, { orderBy, window }: ListQueryOf<typeof CRITERION_LIST>): Promise<Criterion[]> {
     return this.prisma.criterion.findMany({
       where: { ruleId },
-      orderBy: { id: 'asc' },
+      orderBy,
       skip: window.skip,
       take: window.take,
     });

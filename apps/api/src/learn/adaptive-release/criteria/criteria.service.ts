@@ -2,9 +2,10 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { CriterionType } from '@app/database';
 import type { LearnPrincipal } from '../../auth/access-tokens.js';
 import { primaryKeyOf, toLearnId } from '../../common/learn-ids.js';
-import type { PageWindow } from '../../common/paging.js';
+import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import { violatedUniqueColumns } from '../../common/unique-violation.js';
 import { AuditTrail } from '../history/audit-trail.js';
+import type { CRITERION_LIST } from '../list-queries.js';
 import type { CriterionPath, RulePath } from '../scope/path-params.js';
 import { RuleScopes, type CriterionScope, type RuleScope } from '../scope/rule-scope.js';
 import { CriteriaRepository, type CriterionValues } from './criteria.repository.js';
@@ -35,9 +36,9 @@ export class CriteriaService {
     private readonly audit: AuditTrail,
   ) {}
 
-  async list(path: RulePath, window: PageWindow): Promise<CriterionView[]> {
+  async list(path: RulePath, list: ListQueryOf<typeof CRITERION_LIST>): Promise<CriterionView[]> {
     const { rule } = await this.scopes.rule(path);
-    return (await this.criteria.list(rule.id, window)).map(presentCriterion);
+    return (await this.criteria.list(rule.id, list)).map(presentCriterion);
   }
 
   async read(path: CriterionPath): Promise<CriterionView> {

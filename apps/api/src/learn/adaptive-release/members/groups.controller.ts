@@ -1,3 +1,4 @@
+import { CRITERION_GROUP_LIST } from '../list-queries.js';
 import { GroupMembers } from './group-members.js';
 import { CriterionGroupBody } from './member-body.js';
 import { CriterionGroupPage, CriterionGroupView } from './member-view.js';
@@ -13,5 +14,6 @@ export class GroupsController extends MembersController({
   idOf: (item) => (item as CriterionGroupBody).groupId,
   view: CriterionGroupView,
   page: CriterionGroupPage,
+  list: CRITERION_GROUP_LIST,
   rule: 'A group must be a group of the course; a group set cannot be referenced (400), only the groups inside it. An unknown group is a 404.',
 }) {}

@@ -9,8 +9,6 @@ import {
   Param,
   ParseArrayPipe,
   Put,
-  Query,
-  Req,
   type PipeTransform,
   type Type,
 } from '@nestjs/common';
@@ -24,14 +22,18 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Prisma } from '@app/database';
 import type { LearnPrincipal } from '../../auth/access-tokens.js';
 import { Principal } from '../../auth/learn-principal.decorator.js';
-import { PagingQuery, pageWindow, toPage, type Page } from '../../common/paging.js';
+import { ApiList } from '../../common/list-query/api-list.js';
+import { ListQueryParam } from '../../common/list-query/list-query.decorator.js';
+import type { ListSpec } from '../../common/list-query/list-spec.js';
+import type { Page } from '../../common/paging.js';
 import { CRITERION } from '../adaptive-release-paths.js';
 import { ApiLearnErrors } from '../api-docs.js';
 import { CriterionPath } from '../scope/path-params.js';
 import type { MemberKind } from './member-kind.js';
+import type { MemberList } from './members.repository.js';
 import type { MemberView } from './member-view.js';
 import { MAX_MEMBERS, MembersService } from './members.service.js';
 
@@ -48,6 +50,8 @@ export interface MemberRoutes {
   idOf(item: object): string;
   view: Type<unknown>;
   page: Type<unknown>;
+  /** What the list's query takes */
+  list: ListSpec<Prisma.CriterionMemberWhereInput, Prisma.CriterionMemberOrderByWithRelationInput>;
   /** Who may be a member, for the docs */
   rule: string;
 }
@@ -81,16 +85,11 @@ export function MembersController(routes: MemberRoutes) {
     ) {}
 
     @Get(plural)
-    @ApiOperation({ summary: `List the ${plural} of a Memberships criterion`, description: MEMBERSHIPS_ONLY })
+    @ApiList(routes.list, { summary: `List the ${plural} of a Memberships criterion`, description: MEMBERSHIPS_ONLY })
     @ApiOkResponse({ type: routes.page })
     @ApiLearnErrors()
-    async list(
-      @Param() path: CriterionPath,
-      @Query() query: PagingQuery,
-      @Req() req: Request,
-    ): Promise<Page<MemberView>> {
-      const window = pageWindow(query);
-      return toPage(req, window, await this.members.list(this.kind, path, window), (member) => member);
+    async list(@Param() path: CriterionPath, @ListQueryParam(routes.list) list: MemberList): Promise<Page<MemberView>> {
+      return list.page(await this.members.list(this.kind, path, list), (member) => member);
     }
 
     @Put(plural)

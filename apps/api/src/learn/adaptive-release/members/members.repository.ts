@@ -1,8 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CourseMembership, CriterionMember, Group, PrismaClient } from '@app/database';
+import type { CourseMembership, CriterionMember, Group, Prisma, PrismaClient } from '@app/database';
 import { PRISMA } from '../../../platform/tokens.js';
-import type { PageWindow } from '../../common/paging.js';
+import type { ListQuery } from '../../common/list-query/list-query.decorator.js';
 import type { Db } from '../history/audit-trail.js';
+
+/** The query of a member list (list-queries.ts: users or groups). */
+export type MemberList = ListQuery<Prisma.CriterionMemberWhereInput, Prisma.CriterionMemberOrderByWithRelationInput>;
 
 /** Which column holds the member: a user or a group (never both, a CHECK constraint says). */
 export type MemberField = 'userId' | 'groupId';
@@ -16,10 +19,10 @@ const byId = { orderBy: { id: 'asc' as const } };
 export class MembersRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  list(criterionId: number, field: MemberField, window: PageWindow): Promise<CriterionMember[]> {
+  list(criterionId: number, field: MemberField, { orderBy, window }: MemberList): Promise<CriterionMember[]> {
     return this.prisma.criterionMember.findMany({
       where: { criterionId, ...holding(field) },
-      ...byId,
+      orderBy,
       skip: window.skip,
       take: window.take,
     });

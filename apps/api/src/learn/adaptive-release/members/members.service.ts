@@ -1,7 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { LearnPrincipal } from '../../auth/access-tokens.js';
 import { toLearnId } from '../../common/learn-ids.js';
-import type { PageWindow } from '../../common/paging.js';
 import { violatedUniqueColumns } from '../../common/unique-violation.js';
 import { checkIsMemberships } from '../criteria/types/memberships.js';
 import { AuditTrail } from '../history/audit-trail.js';
@@ -9,7 +8,7 @@ import type { CriterionPath } from '../scope/path-params.js';
 import { RuleScopes, type CriterionScope } from '../scope/rule-scope.js';
 import type { MemberKind } from './member-kind.js';
 import { presentMember, type MemberView } from './member-view.js';
-import { MembersRepository } from './members.repository.js';
+import { MembersRepository, type MemberList } from './members.repository.js';
 
 /** A Memberships criterion holds at most this many users, and as many groups. */
 export const MAX_MEMBERS = 100;
@@ -26,9 +25,9 @@ export class MembersService {
     private readonly audit: AuditTrail,
   ) {}
 
-  async list(kind: MemberKind, path: CriterionPath, window: PageWindow): Promise<MemberView[]> {
+  async list(kind: MemberKind, path: CriterionPath, list: MemberList): Promise<MemberView[]> {
     const { criterion } = await this.membershipsScope(path);
-    return (await this.members.list(criterion.id, kind.field, window)).map(presentMember);
+    return (await this.members.list(criterion.id, kind.field, list)).map(presentMember);
   }
 
   /** Exactly these members afterwards; those already there keep their record. Duplicates collapse. */

@@ -1,3 +1,4 @@
+import { CRITERION_USER_LIST } from '../list-queries.js';
 import { CriterionUserBody } from './member-body.js';
 import { CriterionUserPage, CriterionUserView } from './member-view.js';
 import { MembersController } from './members.controller.js';
@@ -13,5 +14,6 @@ export class UsersController extends MembersController({
   idOf: (item) => (item as CriterionUserBody).userId,
   view: CriterionUserView,
   page: CriterionUserPage,
+  list: CRITERION_USER_LIST,
   rule: 'A user must be enrolled in the course with a role that is neither Guest nor instructor-type (Instructor, TeachingAssistant, CourseBuilder, Grader, BbFacilitator): 400 `User <userId> is not enrolled in the course <courseId>` (or naming the role). An unknown user is a 404.',
 }) {}

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -7,12 +7,14 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
 import type { LearnPrincipal } from '../../auth/access-tokens.js';
 import { Principal } from '../../auth/learn-principal.decorator.js';
-import { PagingQuery, pageWindow, toPage, type Page } from '../../common/paging.js';
+import { ApiList } from '../../common/list-query/api-list.js';
+import { ListQueryParam, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
+import type { Page } from '../../common/paging.js';
 import { RULES } from '../adaptive-release-paths.js';
 import { ApiLearnErrors } from '../api-docs.js';
+import { RULE_LIST } from '../list-queries.js';
 import { ContentPath, RulePath } from '../scope/path-params.js';
 import { CreateRuleBody, UpdateRuleBody } from './rule-body.js';
 import { RulePage, RuleView } from './rule-view.js';
@@ -25,15 +27,17 @@ export class RulesController {
   constructor(private readonly rules: RulesService) {}
 
   @Get()
-  @ApiOperation({
+  @ApiList(RULE_LIST, {
     summary: 'List the rules of a content item',
     description: 'A content item has at most one rule, so the page holds zero or one rule.',
   })
   @ApiOkResponse({ type: RulePage })
   @ApiLearnErrors()
-  async list(@Param() path: ContentPath, @Query() query: PagingQuery, @Req() req: Request): Promise<Page<RuleView>> {
-    const window = pageWindow(query);
-    return toPage(req, window, await this.rules.list(path, window), (rule) => rule);
+  async list(
+    @Param() path: ContentPath,
+    @ListQueryParam(RULE_LIST) list: ListQueryOf<typeof RULE_LIST>,
+  ): Promise<Page<RuleView>> {
+    return list.page(await this.rules.list(path, list), (rule) => rule);
   }
 
   @Post()

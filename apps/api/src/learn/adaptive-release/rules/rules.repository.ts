@@ -1,18 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AdaptiveReleaseRule, PrismaClient } from '@app/database';
 import { PRISMA } from '../../../platform/tokens.js';
-import type { PageWindow } from '../../common/paging.js';
+import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import type { Db } from '../history/audit-trail.js';
+import type { RULE_LIST } from '../list-queries.js';
 
 /** The rule table, and nothing else. Writes take the change's transaction. */
 @Injectable()
 export class RulesRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  list(contentId: number, window: PageWindow): Promise<AdaptiveReleaseRule[]> {
+  list(contentId: number, { orderBy, window }: ListQueryOf<typeof RULE_LIST>): Promise<AdaptiveReleaseRule[]> {
     return this.prisma.adaptiveReleaseRule.findMany({
       where: { contentId },
-      orderBy: { id: 'asc' },
+      orderBy,
       skip: window.skip,
       take: window.take,
     });

@@ -1,8 +1,9 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import type { PageWindow } from '../../common/paging.js';
+import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import { toLearnId } from '../../common/learn-ids.js';
 import type { LearnPrincipal } from '../../auth/access-tokens.js';
 import { AuditTrail } from '../history/audit-trail.js';
+import type { RULE_LIST } from '../list-queries.js';
 import { violatedUniqueColumns } from '../../common/unique-violation.js';
 import type { ContentPath, RulePath } from '../scope/path-params.js';
 import { RuleScopes } from '../scope/rule-scope.js';
@@ -19,9 +20,9 @@ export class RulesService {
     private readonly audit: AuditTrail,
   ) {}
 
-  async list(path: ContentPath, window: PageWindow): Promise<RuleView[]> {
+  async list(path: ContentPath, list: ListQueryOf<typeof RULE_LIST>): Promise<RuleView[]> {
     const { content } = await this.scopes.content(path);
-    return (await this.rules.list(content.id, window)).map(presentRule);
+    return (await this.rules.list(content.id, list)).map(presentRule);
   }
 
   async read(path: RulePath): Promise<RuleView> {

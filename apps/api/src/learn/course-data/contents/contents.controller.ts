@@ -1,25 +1,25 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiPropertyOptional,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { BooleanQuery } from '../../../common/http/query-boolean.js';
 import { ApiAuthErrors, ApiErrors, ApiPage } from '../../common/api-docs.js';
-import { pageWindow, PagingQuery, toPage, type Page } from '../../common/paging.js';
-import { OptionalBooleanQuery } from '../../common/validation.js';
+import { ApiList, QUERY_400 } from '../../common/list-query/api-list.js';
+import { ListQueryParam, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
+import type { Page } from '../../common/paging.js';
 import { LEARN } from '../../learn-paths.js';
+import { CONTENT_LIST } from './content-list.js';
 import { CreateContentDto, UpdateContentDto } from './content.dto.js';
 import { ContentView, presentContent } from './content.presenter.js';
 import { ContentsService } from './contents.service.js';
 
 class DeleteContentQuery {
-  @ApiPropertyOptional({ description: 'Also delete the gradebook columns (and grades) of the content', default: false })
-  @OptionalBooleanQuery()
+  @BooleanQuery({ description: 'Also delete the gradebook columns (and grades) of the content', default: false })
   deleteGrades?: boolean;
 }
 
@@ -33,15 +33,17 @@ export class ContentsController {
   constructor(private readonly contents: ContentsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List the top-level contents of a course (paged, in position order)', description: IDS })
+  @ApiList(CONTENT_LIST, {
+    summary: 'List the top-level contents of a course (paged, in position order; recursive: the whole tree)',
+    description: IDS,
+  })
   @ApiOkResponse({ type: ApiPage(ContentView) })
-  @ApiErrors({ 400: 'Malformed courseId, offset or limit', 404: 'No such course' })
+  @ApiErrors({ 400: `Malformed courseId; or ${QUERY_400}`, 404: 'No such course' })
   list(
-    @Req() req: Request,
     @Param('courseId') courseId: string,
-    @Query() query: PagingQuery,
+    @ListQueryParam(CONTENT_LIST) list: ListQueryOf<typeof CONTENT_LIST>,
   ): Promise<Page<ContentView>> {
-    return this.childrenOf(req, courseId, 'root', query);
+    return this.childrenOf(courseId, 'root', list);
   }
 
   @Post()
@@ -92,16 +94,18 @@ export class ContentsController {
   }
 
   @Get(':contentId/children')
-  @ApiOperation({ summary: 'List the children of a folder (paged, in position order)', description: IDS })
+  @ApiList(CONTENT_LIST, {
+    summary: 'List the children of a folder (paged, in position order; recursive: everything beneath it)',
+    description: IDS,
+  })
   @ApiOkResponse({ type: ApiPage(ContentView) })
-  @ApiErrors({ 400: 'Malformed id, offset or limit', 404: 'No such course or content' })
+  @ApiErrors({ 400: `Malformed id; or ${QUERY_400}`, 404: 'No such course or content' })
   children(
-    @Req() req: Request,
     @Param('courseId') courseId: string,
     @Param('contentId') contentId: string,
-    @Query() query: PagingQuery,
+    @ListQueryParam(CONTENT_LIST) list: ListQueryOf<typeof CONTENT_LIST>,
   ): Promise<Page<ContentView>> {
-    return this.childrenOf(req, courseId, contentId, query);
+    return this.childrenOf(courseId, contentId, list);
   }
 
   @Post(':contentId/children')
@@ -120,13 +124,11 @@ export class ContentsController {
   }
 
   private async childrenOf(
-    req: Request,
     courseId: string,
     folderId: string,
-    query: PagingQuery,
+    list: ListQueryOf<typeof CONTENT_LIST>,
   ): Promise<Page<ContentView>> {
-    const window = pageWindow(query);
-    return toPage(req, window, await this.contents.children(courseId, folderId, window), presentContent);
+    return list.page(await this.contents.children(courseId, folderId, list), presentContent);
   }
 
   private async createIn(courseId: string, folderId: string, dto: CreateContentDto): Promise<ContentView> {

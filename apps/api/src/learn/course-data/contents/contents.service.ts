@@ -1,10 +1,12 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { Content, Course, PrismaClient } from '@app/database';
 import { PRISMA } from '../../../platform/tokens.js';
-import type { PageWindow } from '../../common/paging.js';
+import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import { PathIds } from '../../common/path-ids.service.js';
 import type { CreateContentDto, UpdateContentDto } from './content.dto.js';
+import type { CONTENT_LIST } from './content-list.js';
 import { closeGap, lockFolders, placeAt, subtreeIds } from './content-positions.js';
+import { descendantsPage } from './content-tree.js';
 import { CONTAINER_HANDLERS, CONTENT_INCLUDE, type ContentRow } from './content.presenter.js';
 import { ContentReferences } from './content-references.js';
 
@@ -20,12 +22,17 @@ export class ContentsService {
     private readonly references: ContentReferences,
   ) {}
 
-  async children(courseId: string, folderId: string, window: PageWindow): Promise<ContentRow[]> {
+  /** The folder's children, or with `recursive=true` everything beneath it, as the query filters them. */
+  async children(courseId: string, folderId: string, list: ListQueryOf<typeof CONTENT_LIST>): Promise<ContentRow[]> {
     const course = await this.ids.course(courseId);
     const folder = await this.ids.content(course, folderId);
+    const { where, orderBy, window } = list;
+    if (list.option('recursive')) {
+      return descendantsPage(this.prisma, { courseId: course.id, folderId: folder.id }, where, window);
+    }
     return this.prisma.content.findMany({
-      where: { parentId: folder.id },
-      orderBy: [{ position: 'asc' }, { id: 'asc' }],
+      where: { courseId: course.id, parentId: folder.id, ...where },
+      orderBy,
       skip: window.skip,
       take: window.take,
       include: CONTENT_INCLUDE,

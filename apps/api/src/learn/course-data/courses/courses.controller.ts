@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -7,10 +7,12 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { ApiAuthErrors, ApiErrors, ApiPage } from '../../common/api-docs.js';
-import { pageWindow, PagingQuery, toPage, type Page } from '../../common/paging.js';
+import { ApiList, QUERY_400 } from '../../common/list-query/api-list.js';
+import { ListQueryParam, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
+import type { Page } from '../../common/paging.js';
 import { LEARN } from '../../learn-paths.js';
+import { COURSE_LIST } from './course-list.js';
 import { CreateCourseDto, UpdateCourseDto } from './course.dto.js';
 import { CourseView, presentCourse } from './course.presenter.js';
 import { CoursesService } from './courses.service.js';
@@ -25,12 +27,15 @@ export class CoursesController {
   constructor(private readonly courses: CoursesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List courses (paged)' })
+  @ApiList(COURSE_LIST, {
+    summary: 'List courses (paged; filtered and sorted as the query says)',
+    description:
+      'Text filters match what contains the value, as Learn does; one course by its exact externalId is GET /v3/courses/externalId:<x>.',
+  })
   @ApiOkResponse({ type: ApiPage(CourseView) })
-  @ApiErrors({ 400: 'offset or limit out of range' })
-  async list(@Req() req: Request, @Query() query: PagingQuery): Promise<Page<CourseView>> {
-    const window = pageWindow(query);
-    return toPage(req, window, await this.courses.list(window), presentCourse);
+  @ApiErrors({ 400: `Refused query: ${QUERY_400}` })
+  async list(@ListQueryParam(COURSE_LIST) list: ListQueryOf<typeof COURSE_LIST>): Promise<Page<CourseView>> {
+    return list.page(await this.courses.list(list), presentCourse);
   }
 
   @Post()

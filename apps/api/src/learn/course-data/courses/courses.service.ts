@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Course, PrismaClient } from '@app/database';
 import { PRISMA } from '../../../platform/tokens.js';
-import type { PageWindow } from '../../common/paging.js';
+import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import { PathIds } from '../../common/path-ids.service.js';
 import { conflictOn } from '../../common/unique-violation.js';
 import type { CreateCourseDto, UpdateCourseDto } from './course.dto.js';
+import type { COURSE_LIST } from './course-list.js';
 import { resolveSchedule } from './course-schedule.js';
 
 /** Courses (Learn v3), each created with its hidden ROOT content folder. */
@@ -16,8 +17,8 @@ export class CoursesService {
     private readonly ids: PathIds,
   ) {}
 
-  list(window: PageWindow): Promise<Course[]> {
-    return this.prisma.course.findMany({ orderBy: { id: 'asc' }, skip: window.skip, take: window.take });
+  list({ where, orderBy, window }: ListQueryOf<typeof COURSE_LIST>): Promise<Course[]> {
+    return this.prisma.course.findMany({ where, orderBy, skip: window.skip, take: window.take });
   }
 
   get(courseId: string): Promise<Course> {

@@ -2,7 +2,6 @@ import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs
 import { IsBoolean, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { NumberField } from '../../../common/http/number-field.js';
 import { atLeast } from '../../../common/http/number-range.js';
-import { PagingQuery } from '../../common/paging.js';
 import { POINTS } from '../../common/points.js';
 import { Omittable, OptionalNested } from '../../common/validation.js';
 
@@ -155,12 +154,4 @@ export class UpdateColumnDto extends PartialType(
 ) {
   @OptionalNested(ColumnGradingChangeDto)
   grading?: ColumnGradingChangeDto;
-}
-
-/** GET .../columns: paging plus the content a column belongs to. */
-export class ColumnsQuery extends PagingQuery {
-  @ApiPropertyOptional({ example: '_32_1', description: 'Only the columns of this content' })
-  @IsOptional()
-  @IsString()
-  contentId?: string;
 }

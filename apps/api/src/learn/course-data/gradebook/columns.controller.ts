@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -7,13 +7,15 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { ApiAuthErrors, ApiErrors, ApiPage } from '../../common/api-docs.js';
-import { pageWindow, toPage, type Page } from '../../common/paging.js';
+import { ApiList, QUERY_400 } from '../../common/list-query/api-list.js';
+import { ListQueryParam, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
+import type { Page } from '../../common/paging.js';
 import { LEARN } from '../../learn-paths.js';
-import { ColumnsQuery, CreateColumnDto, UpdateColumnDto } from './column.dto.js';
+import { CreateColumnDto, UpdateColumnDto } from './column.dto.js';
 import { ColumnView, presentColumn } from './column.presenter.js';
 import { ColumnsService } from './columns.service.js';
+import { COLUMN_LIST } from './gradebook-lists.js';
 
 const IDS = 'courseId: `_<n>_1`, `externalId:`, `courseId:` or `uuid:`; columnId: `_<n>_1`.';
 
@@ -25,16 +27,17 @@ export class ColumnsController {
   constructor(private readonly columns: ColumnsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List the gradebook columns of a course (paged; filter by contentId)', description: IDS })
+  @ApiList(COLUMN_LIST, {
+    summary: 'List the gradebook columns of a course (paged; filtered as the query says)',
+    description: IDS,
+  })
   @ApiOkResponse({ type: ApiPage(ColumnView) })
-  @ApiErrors({ 400: 'Malformed courseId, contentId, offset or limit', 404: 'No such course' })
+  @ApiErrors({ 400: `Malformed courseId or contentId; or ${QUERY_400}`, 404: 'No such course' })
   async list(
-    @Req() req: Request,
     @Param('courseId') courseId: string,
-    @Query() query: ColumnsQuery,
+    @ListQueryParam(COLUMN_LIST) list: ListQueryOf<typeof COLUMN_LIST>,
   ): Promise<Page<ColumnView>> {
-    const window = pageWindow(query);
-    return toPage(req, window, await this.columns.list(courseId, query, window), presentColumn);
+    return list.page(await this.columns.list(courseId, list), presentColumn);
   }
 
   @Post()

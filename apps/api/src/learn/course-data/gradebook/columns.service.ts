@@ -2,12 +2,12 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { Course, GradebookColumn, PrismaClient } from '@app/database';
 import { PRISMA } from '../../../platform/tokens.js';
 import { dateOf } from '../../common/learn-dates.js';
-import { primaryKeyOf } from '../../common/learn-ids.js';
-import type { PageWindow } from '../../common/paging.js';
+import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import { PathIds } from '../../common/path-ids.service.js';
 import { conditionalField } from '../../common/validation.js';
 import { ContentReferences } from '../contents/content-references.js';
-import type { AnonymousGradingDto, ColumnsQuery, CreateColumnDto, UpdateColumnDto } from './column.dto.js';
+import type { AnonymousGradingDto, CreateColumnDto, UpdateColumnDto } from './column.dto.js';
+import type { COLUMN_LIST } from './gradebook-lists.js';
 
 type Anonymity = Pick<GradebookColumn, 'anonymousGradingType' | 'anonymousReleaseAfter'>;
 const NOT_ANONYMOUS: Anonymity = { anonymousGradingType: 'None', anonymousReleaseAfter: null };
@@ -21,15 +21,13 @@ export class ColumnsService {
     private readonly contents: ContentReferences,
   ) {}
 
-  async list(courseId: string, query: ColumnsQuery, window: PageWindow): Promise<GradebookColumn[]> {
+  async list(courseId: string, list: ListQueryOf<typeof COLUMN_LIST>): Promise<GradebookColumn[]> {
     const course = await this.ids.course(courseId);
-    const contentId = query.contentId === undefined ? undefined : primaryKeyOf(query.contentId, 'contentId');
-    if (contentId === null) return [];
     return this.prisma.gradebookColumn.findMany({
-      where: { courseId: course.id, contentId },
-      orderBy: { id: 'asc' },
-      skip: window.skip,
-      take: window.take,
+      where: { courseId: course.id, ...list.where },
+      orderBy: list.orderBy,
+      skip: list.window.skip,
+      take: list.window.take,
     });
   }
 

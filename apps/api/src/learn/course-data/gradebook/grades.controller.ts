@@ -1,11 +1,13 @@
-import { Body, Controller, Get, Param, Patch, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { ApiAuthErrors, ApiErrors, ApiPage } from '../../common/api-docs.js';
-import { pageWindow, PagingQuery, toPage, type Page } from '../../common/paging.js';
+import { ApiList, QUERY_400 } from '../../common/list-query/api-list.js';
+import { ListQueryParam, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
+import type { Page } from '../../common/paging.js';
 import { LEARN } from '../../learn-paths.js';
 import { UpdateGradeDto } from './grade.dto.js';
 import { GradeView, presentGrade } from './grade.presenter.js';
+import { GRADE_LIST } from './gradebook-lists.js';
 import { GradesService } from './grades.service.js';
 
 const IDS =
@@ -19,18 +21,19 @@ export class GradesController {
   constructor(private readonly grades: GradesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List the grades of a column (paged; users enrolled in the course)', description: IDS })
+  @ApiList(GRADE_LIST, {
+    summary: 'List the grades of a column (paged; users enrolled in the course, active memberships by default)',
+    description: IDS,
+  })
   @ApiOkResponse({ type: ApiPage(GradeView) })
-  @ApiErrors({ 400: 'Malformed id, offset or limit', 404: 'No such course or column' })
+  @ApiErrors({ 400: `Malformed id; or ${QUERY_400}`, 404: 'No such course or column' })
   async list(
-    @Req() req: Request,
     @Param('courseId') courseId: string,
     @Param('columnId') columnId: string,
-    @Query() query: PagingQuery,
+    @ListQueryParam(GRADE_LIST) list: ListQueryOf<typeof GRADE_LIST>,
   ): Promise<Page<GradeView>> {
-    const window = pageWindow(query);
-    const { column, grades } = await this.grades.list(courseId, columnId, window);
-    return toPage(req, window, grades, (grade) => presentGrade(column, grade.userId, grade));
+    const { column, grades } = await this.grades.list(courseId, columnId, list);
+    return list.page(grades, (grade) => presentGrade(column, grade.userId, grade));
   }
 
   @Get(':userId')

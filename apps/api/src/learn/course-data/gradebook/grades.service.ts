@@ -1,10 +1,11 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Course, Grade, GradebookColumn, PrismaClient, User } from '@app/database';
 import { PRISMA } from '../../../platform/tokens.js';
-import type { PageWindow } from '../../common/paging.js';
+import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import { PathIds } from '../../common/path-ids.service.js';
 import { Enrolments } from '../memberships/enrolments.js';
 import type { UpdateGradeDto } from './grade.dto.js';
+import type { GRADE_LIST } from './gradebook-lists.js';
 
 /** Text values Learn reads as "no text grade". */
 const CLEARED_TEXT = new Set(['', '-']);
@@ -18,19 +19,25 @@ export class GradesService {
     private readonly enrolments: Enrolments,
   ) {}
 
-  /** The grades entered in a column for users who are enrolled now. */
+  /**
+   * The grades entered in a column for users who are enrolled now; as in Learn, those of Disabled
+   * memberships only with `includeDisabledMemberships`.
+   */
   async list(
     courseId: string,
     columnId: string,
-    window: PageWindow,
+    list: ListQueryOf<typeof GRADE_LIST>,
   ): Promise<{ column: GradebookColumn; grades: Grade[] }> {
     const course = await this.ids.course(courseId);
     const column = await this.ids.column(course, columnId);
+    const enrolled = list.option('includeDisabledMemberships')
+      ? { courseId: course.id }
+      : { courseId: course.id, available: { not: 'Disabled' } };
     const grades = await this.prisma.grade.findMany({
-      where: { columnId: column.id, user: { memberships: { some: { courseId: course.id } } } },
-      orderBy: { userId: 'asc' },
-      skip: window.skip,
-      take: window.take,
+      where: { columnId: column.id, user: { memberships: { some: enrolled } }, ...list.where },
+      orderBy: list.orderBy,
+      skip: list.window.skip,
+      take: list.window.take,
     });
     return { column, grades };
   }

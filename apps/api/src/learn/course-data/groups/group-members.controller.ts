@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Put, Query, Req } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -7,10 +7,12 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { ApiAuthErrors, ApiErrors, ApiPage } from '../../common/api-docs.js';
-import { pageWindow, PagingQuery, toPage, type Page } from '../../common/paging.js';
+import { ApiList, QUERY_400 } from '../../common/list-query/api-list.js';
+import { ListQueryParam, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
+import type { Page } from '../../common/paging.js';
 import { LEARN } from '../../learn-paths.js';
+import { GROUP_MEMBER_LIST } from './group-lists.js';
 import { GroupMemberView, presentGroupMember } from './group.presenter.js';
 import { GroupMembersService } from './group-members.service.js';
 
@@ -25,17 +27,15 @@ export class GroupMembersController {
   constructor(private readonly members: GroupMembersService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List the members of a group (paged)', description: IDS })
+  @ApiList(GROUP_MEMBER_LIST, { summary: 'List the members of a group (paged)', description: IDS })
   @ApiOkResponse({ type: ApiPage(GroupMemberView) })
-  @ApiErrors({ 400: 'Malformed id, offset or limit, or the group is a group set', 404: 'No such course or group' })
+  @ApiErrors({ 400: `Malformed id, or the group is a group set; or ${QUERY_400}`, 404: 'No such course or group' })
   async list(
-    @Req() req: Request,
     @Param('courseId') courseId: string,
     @Param('groupId') groupId: string,
-    @Query() query: PagingQuery,
+    @ListQueryParam(GROUP_MEMBER_LIST) list: ListQueryOf<typeof GROUP_MEMBER_LIST>,
   ): Promise<Page<GroupMemberView>> {
-    const window = pageWindow(query);
-    return toPage(req, window, await this.members.list(courseId, groupId, window), presentGroupMember);
+    return list.page(await this.members.list(courseId, groupId, list), presentGroupMember);
   }
 
   @Get(':userId')

@@ -2,10 +2,12 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import type { Course, Group, GroupMember, PrismaClient } from '@app/database';
 import { PRISMA } from '../../../platform/tokens.js';
 import { toLearnId } from '../../common/learn-ids.js';
-import type { PageWindow } from '../../common/paging.js';
+import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import { PathIds } from '../../common/path-ids.service.js';
 import { conflictOn } from '../../common/unique-violation.js';
 import { Enrolments } from '../memberships/enrolments.js';
+import type { GROUP_MEMBER_LIST } from './group-lists.js';
+import type { GroupMemberRow } from './group.presenter.js';
 
 /** The members of a group: users enrolled in the group's course. A group set has none. */
 @Injectable()
@@ -16,13 +18,19 @@ export class GroupMembersService {
     private readonly enrolments: Enrolments,
   ) {}
 
-  async list(courseId: string, groupId: string, window: PageWindow): Promise<GroupMember[]> {
+  /** With `expand=user`, each member carries its user. */
+  async list(
+    courseId: string,
+    groupId: string,
+    list: ListQueryOf<typeof GROUP_MEMBER_LIST>,
+  ): Promise<GroupMemberRow[]> {
     const { group } = await this.group(courseId, groupId);
     return this.prisma.groupMember.findMany({
-      where: { groupId: group.id },
-      orderBy: { userId: 'asc' },
-      skip: window.skip,
-      take: window.take,
+      where: { groupId: group.id, ...list.where },
+      orderBy: list.orderBy,
+      skip: list.window.skip,
+      take: list.window.take,
+      include: { user: list.expands('user') },
     });
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -7,10 +7,12 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { ApiAuthErrors, ApiErrors, ApiPage } from '../../common/api-docs.js';
-import { pageWindow, PagingQuery, toPage, type Page } from '../../common/paging.js';
+import { ApiList, QUERY_400 } from '../../common/list-query/api-list.js';
+import { ListQueryParam, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
+import type { Page } from '../../common/paging.js';
 import { LEARN } from '../../learn-paths.js';
+import { GROUP_SET_LIST, GROUPS_IN_SET_LIST } from './group-lists.js';
 import { CreateGroupDto, UpdateGroupDto } from './group.dto.js';
 import { GroupView, presentGroup } from './group.presenter.js';
 import { GroupsService } from './groups.service.js';
@@ -27,16 +29,14 @@ export class GroupSetsController {
   constructor(private readonly groups: GroupsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List the group sets of a course (paged)', description: IDS })
+  @ApiList(GROUP_SET_LIST, { summary: 'List the group sets of a course (paged)', description: IDS })
   @ApiOkResponse({ type: ApiPage(GroupView) })
-  @ApiErrors({ 400: 'Malformed courseId, offset or limit', 404: 'No such course' })
+  @ApiErrors({ 400: `Malformed courseId; or ${QUERY_400}`, 404: 'No such course' })
   async list(
-    @Req() req: Request,
     @Param('courseId') courseId: string,
-    @Query() query: PagingQuery,
+    @ListQueryParam(GROUP_SET_LIST) list: ListQueryOf<typeof GROUP_SET_LIST>,
   ): Promise<Page<GroupView>> {
-    const window = pageWindow(query);
-    return toPage(req, window, await this.groups.listSets(courseId, window), presentGroup);
+    return list.page(await this.groups.listSets(courseId, list), presentGroup);
   }
 
   @Post()
@@ -81,17 +81,15 @@ export class GroupSetsController {
   }
 
   @Get(':groupId/groups')
-  @ApiOperation({ summary: 'List the groups inside a group set (paged)', description: IDS })
+  @ApiList(GROUPS_IN_SET_LIST, { summary: 'List the groups inside a group set (paged)', description: IDS })
   @ApiOkResponse({ type: ApiPage(GroupView) })
-  @ApiErrors({ 400: 'Malformed id, offset or limit', 404: 'No such course or group set' })
+  @ApiErrors({ 400: `Malformed id; or ${QUERY_400}`, 404: 'No such course or group set' })
   async listInSet(
-    @Req() req: Request,
     @Param('courseId') courseId: string,
     @Param('groupId') groupId: string,
-    @Query() query: PagingQuery,
+    @ListQueryParam(GROUPS_IN_SET_LIST) list: ListQueryOf<typeof GROUPS_IN_SET_LIST>,
   ): Promise<Page<GroupView>> {
-    const window = pageWindow(query);
-    return toPage(req, window, await this.groups.listInSet(courseId, groupId, window), presentGroup);
+    return list.page(await this.groups.listInSet(courseId, groupId, list), presentGroup);
   }
 
   @Post(':groupId/groups')

@@ -3,8 +3,6 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { NumberField } from '../../../common/http/number-field.js';
 import { atLeast } from '../../../common/http/number-range.js';
-import { BooleanQuery } from '../../../common/http/query-boolean.js';
-import { PagingQuery } from '../../common/paging.js';
 import { Omittable, OptionalNested } from '../../common/validation.js';
 
 export const GROUP_AVAILABLE = ['Yes', 'No', 'SignupOnly'] as const;
@@ -87,10 +85,4 @@ export class UpdateGroupDto extends PartialType(OmitType(CreateGroupDto, ['enrol
 }) {
   @OptionalNested(GroupEnrollmentChangeDto)
   enrollment?: GroupEnrollmentChangeDto;
-}
-
-/** GET /v2/courses/{courseId}/groups: paging plus whether the groups are inside a set. */
-export class GroupsQuery extends PagingQuery {
-  @BooleanQuery({ description: 'true: only groups inside a set; false: only groups outside any set' })
-  inGroupSet?: boolean;
 }

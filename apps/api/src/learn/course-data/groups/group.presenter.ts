@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { Group } from '@app/database';
+import type { Group, User } from '@app/database';
 import { jsonObject } from '../../common/json-fields.js';
 import { isoDate } from '../../common/learn-dates.js';
 import { toLearnId } from '../../common/learn-ids.js';
+import { presentUser, UserView } from '../users/user.presenter.js';
 import { GROUP_AVAILABLE, GROUP_ENROLLMENT_TYPES, SignupSheetDto } from './group.dto.js';
 
 class GroupAvailabilityView {
@@ -76,8 +77,15 @@ export function presentGroup(group: Group): GroupView {
 export class GroupMemberView {
   @ApiProperty({ example: '_7_1' })
   userId!: string;
+
+  @ApiPropertyOptional({ type: UserView, description: 'The user, with `expand=user`' })
+  user?: UserView;
 }
 
-export const presentGroupMember = (member: { userId: number }): GroupMemberView => ({
+/** A group member as read, with its user when the list expands it. */
+export type GroupMemberRow = { userId: number; user?: User | null };
+
+export const presentGroupMember = (member: GroupMemberRow): GroupMemberView => ({
   userId: toLearnId(member.userId),
+  user: member.user ? presentUser(member.user) : undefined,
 });

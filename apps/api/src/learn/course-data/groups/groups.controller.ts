@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -7,11 +7,13 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { ApiAuthErrors, ApiErrors, ApiPage } from '../../common/api-docs.js';
-import { pageWindow, toPage, type Page } from '../../common/paging.js';
+import { ApiList, QUERY_400 } from '../../common/list-query/api-list.js';
+import { ListQueryParam, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
+import type { Page } from '../../common/paging.js';
 import { LEARN } from '../../learn-paths.js';
-import { CreateGroupDto, GroupsQuery, UpdateGroupDto } from './group.dto.js';
+import { GROUP_LIST } from './group-lists.js';
+import { CreateGroupDto, UpdateGroupDto } from './group.dto.js';
 import { GroupView, presentGroup } from './group.presenter.js';
 import { GroupsService } from './groups.service.js';
 
@@ -25,16 +27,14 @@ export class CourseGroupsController {
   constructor(private readonly groups: GroupsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List the groups of a course, not the group sets (paged)', description: IDS })
+  @ApiList(GROUP_LIST, { summary: 'List the groups of a course, not the group sets (paged)', description: IDS })
   @ApiOkResponse({ type: ApiPage(GroupView) })
-  @ApiErrors({ 400: 'Malformed courseId, inGroupSet, offset or limit', 404: 'No such course' })
+  @ApiErrors({ 400: `Malformed courseId; or ${QUERY_400}`, 404: 'No such course' })
   async list(
-    @Req() req: Request,
     @Param('courseId') courseId: string,
-    @Query() query: GroupsQuery,
+    @ListQueryParam(GROUP_LIST) list: ListQueryOf<typeof GROUP_LIST>,
   ): Promise<Page<GroupView>> {
-    const window = pageWindow(query);
-    return toPage(req, window, await this.groups.listGroups(courseId, query.inGroupSet, window), presentGroup);
+    return list.page(await this.groups.listGroups(courseId, list), presentGroup);
   }
 
   @Post()

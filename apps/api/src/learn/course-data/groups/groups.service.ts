@@ -3,13 +3,17 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Course, Group, Prisma, PrismaClient } from '@app/database';
 import { PRISMA } from '../../../platform/tokens.js';
 import { mergedJson } from '../../common/json-fields.js';
-import type { PageWindow } from '../../common/paging.js';
+import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import { PathIds } from '../../common/path-ids.service.js';
 import { conflictOn } from '../../common/unique-violation.js';
+import type { GROUP_LIST } from './group-lists.js';
 import type { CreateGroupDto, UpdateGroupDto } from './group.dto.js';
 
 /** Groups live alone or inside a group set; group sets hold groups, never members. */
 export type GroupKind = 'group' | 'set';
+
+/** The three group lists read the same shape of query. */
+type GroupList = ListQueryOf<typeof GROUP_LIST>;
 
 /** Where a new group goes: a standalone group, a group set, or a group inside a set. */
 export type Placement = { kind: 'set' } | { kind: 'group'; inSet?: string };
@@ -21,22 +25,21 @@ export class GroupsService {
     private readonly ids: PathIds,
   ) {}
 
-  /** Groups (not sets) of the course; `inGroupSet` narrows to groups inside a set, or outside any. */
-  async listGroups(courseId: string, inGroupSet: boolean | undefined, window: PageWindow): Promise<Group[]> {
+  /** Groups (not sets) of the course, as the list's query filters them. */
+  async listGroups(courseId: string, list: GroupList): Promise<Group[]> {
     const course = await this.ids.course(courseId);
-    const groupSetId = inGroupSet === undefined ? undefined : inGroupSet ? { not: null } : null;
-    return this.page({ courseId: course.id, isGroupSet: false, groupSetId }, window);
+    return this.page({ courseId: course.id, isGroupSet: false }, list);
   }
 
-  async listSets(courseId: string, window: PageWindow): Promise<Group[]> {
+  async listSets(courseId: string, list: GroupList): Promise<Group[]> {
     const course = await this.ids.course(courseId);
-    return this.page({ courseId: course.id, isGroupSet: true }, window);
+    return this.page({ courseId: course.id, isGroupSet: true }, list);
   }
 
-  async listInSet(courseId: string, setId: string, window: PageWindow): Promise<Group[]> {
+  async listInSet(courseId: string, setId: string, list: GroupList): Promise<Group[]> {
     const course = await this.ids.course(courseId);
     const set = await this.find(course, setId, 'set');
-    return this.page({ groupSetId: set.id }, window);
+    return this.page({ groupSetId: set.id }, list);
   }
 
   async get(courseId: string, groupId: string, kind: GroupKind): Promise<Group> {
@@ -90,8 +93,9 @@ export class GroupsService {
     return group;
   }
 
-  private page(where: Prisma.GroupWhereInput, window: PageWindow): Promise<Group[]> {
-    return this.prisma.group.findMany({ where, orderBy: { id: 'asc' }, skip: window.skip, take: window.take });
+  private page(scope: Prisma.GroupWhereInput, list: GroupList): Promise<Group[]> {
+    const { where, orderBy, window } = list;
+    return this.prisma.group.findMany({ where: { ...scope, ...where }, orderBy, skip: window.skip, take: window.take });
   }
 }
 

@@ -2,7 +2,6 @@ import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import { NumberField } from '../../../common/http/number-field.js';
 import { INT4 } from '../../../common/http/number-range.js';
-import { PagingQuery } from '../../common/paging.js';
 import { Omittable, OptionalNested } from '../../common/validation.js';
 
 export const COURSE_ROLES = [
@@ -50,11 +49,3 @@ export class CreateMembershipDto {
 
 /** PATCH /v1/courses/{courseId}/users/{userId}: omitted fields keep their values. */
 export class UpdateMembershipDto extends PartialType(CreateMembershipDto, { skipNullProperties: false }) {}
-
-/** GET /v1/courses/{courseId}/users: paging plus a course role filter. */
-export class MembershipsQuery extends PagingQuery {
-  @ApiPropertyOptional({ enum: COURSE_ROLES, description: 'Only memberships with this courseRoleId' })
-  @IsOptional()
-  @IsIn(COURSE_ROLES)
-  role?: (typeof COURSE_ROLES)[number];
-}

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { CourseMembership } from '@app/database';
+import type { CourseMembership, User } from '@app/database';
 import { isoDate } from '../../common/learn-dates.js';
 import { toLearnId } from '../../common/learn-ids.js';
+import { presentUser, UserView } from '../users/user.presenter.js';
 import { COURSE_ROLES, MEMBERSHIP_AVAILABLE } from './membership.dto.js';
 
 class MembershipAvailabilityView {
@@ -40,9 +41,15 @@ export class MembershipView {
 
   @ApiPropertyOptional({ example: '2026-05-04T09:30:00.000Z' })
   lastAccessed?: string;
+
+  @ApiPropertyOptional({ type: UserView, description: 'The user, with `expand=user`' })
+  user?: UserView;
 }
 
-export function presentMembership(membership: CourseMembership): MembershipView {
+/** A membership as read, with its user when the list expands it. */
+export type MembershipRow = CourseMembership & { user?: User | null };
+
+export function presentMembership(membership: MembershipRow): MembershipView {
   return {
     id: toLearnId(membership.id),
     userId: toLearnId(membership.userId),
@@ -54,5 +61,6 @@ export function presentMembership(membership: CourseMembership): MembershipView 
     courseRoleId: membership.courseRoleId,
     displayOrder: membership.displayOrder ?? undefined,
     lastAccessed: isoDate(membership.lastAccessed),
+    user: membership.user ? presentUser(membership.user) : undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Put } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -7,11 +7,13 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { ApiAuthErrors, ApiErrors, ApiPage } from '../../common/api-docs.js';
-import { pageWindow, toPage, type Page } from '../../common/paging.js';
+import { ApiList, QUERY_400 } from '../../common/list-query/api-list.js';
+import { ListQueryParam, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
+import type { Page } from '../../common/paging.js';
 import { LEARN } from '../../learn-paths.js';
-import { CreateMembershipDto, MembershipsQuery, UpdateMembershipDto } from './membership.dto.js';
+import { MEMBERSHIP_LIST } from './membership-list.js';
+import { CreateMembershipDto, UpdateMembershipDto } from './membership.dto.js';
 import { MembershipView, presentMembership } from './membership.presenter.js';
 import { MembershipsService } from './memberships.service.js';
 
@@ -26,16 +28,17 @@ export class MembershipsController {
   constructor(private readonly memberships: MembershipsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List the memberships of a course (paged; filter by role)', description: IDS })
+  @ApiList(MEMBERSHIP_LIST, {
+    summary: 'List the memberships of a course (paged; filtered and sorted as the query says)',
+    description: IDS,
+  })
   @ApiOkResponse({ type: ApiPage(MembershipView) })
-  @ApiErrors({ 400: 'Malformed courseId, role, offset or limit', 404: 'No such course' })
+  @ApiErrors({ 400: `Malformed courseId; or ${QUERY_400}`, 404: 'No such course' })
   async list(
-    @Req() req: Request,
     @Param('courseId') courseId: string,
-    @Query() query: MembershipsQuery,
+    @ListQueryParam(MEMBERSHIP_LIST) list: ListQueryOf<typeof MEMBERSHIP_LIST>,
   ): Promise<Page<MembershipView>> {
-    const window = pageWindow(query);
-    return toPage(req, window, await this.memberships.list(courseId, query, window), presentMembership);
+    return list.page(await this.memberships.list(courseId, list), presentMembership);
   }
 
   @Get(':userId')

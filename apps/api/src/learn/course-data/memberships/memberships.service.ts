@@ -1,11 +1,13 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Course, CourseMembership, PrismaClient, User } from '@app/database';
 import { PRISMA } from '../../../platform/tokens.js';
-import type { PageWindow } from '../../common/paging.js';
+import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import { PathIds } from '../../common/path-ids.service.js';
 import { conflictOn } from '../../common/unique-violation.js';
 import { Enrolments } from './enrolments.js';
-import type { CreateMembershipDto, MembershipsQuery, UpdateMembershipDto } from './membership.dto.js';
+import type { MEMBERSHIP_LIST } from './membership-list.js';
+import type { CreateMembershipDto, UpdateMembershipDto } from './membership.dto.js';
+import type { MembershipRow } from './membership.presenter.js';
 
 /** Roles that keep a displayOrder (Learn ignores it for Student and Guest). */
 const ORDERED_ROLES = new Set(['Instructor', 'BbFacilitator', 'TeachingAssistant', 'CourseBuilder', 'Grader']);
@@ -19,13 +21,15 @@ export class MembershipsService {
     private readonly enrolments: Enrolments,
   ) {}
 
-  async list(courseId: string, query: MembershipsQuery, window: PageWindow): Promise<CourseMembership[]> {
+  /** With `expand=user`, each membership carries its user. */
+  async list(courseId: string, list: ListQueryOf<typeof MEMBERSHIP_LIST>): Promise<MembershipRow[]> {
     const course = await this.ids.course(courseId);
     return this.prisma.courseMembership.findMany({
-      where: { courseId: course.id, courseRoleId: query.role },
-      orderBy: { id: 'asc' },
-      skip: window.skip,
-      take: window.take,
+      where: { courseId: course.id, ...list.where },
+      orderBy: list.orderBy,
+      skip: list.window.skip,
+      take: list.window.take,
+      include: { user: list.expands('user') },
     });
   }
 

@@ -2,7 +2,6 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { PagingQuery } from '../../common/paging.js';
 import { Omittable, OptionalNested } from '../../common/validation.js';
 
 export const EDUCATION_LEVELS = [
@@ -26,7 +25,7 @@ export const PREFERRED_DISPLAY_NAMES = ['GivenName', 'OtherName', 'Both'] as con
 /** An optional string sub-field of name, job, contact or address; null removes it. */
 const Text = (maxLength: number, example?: string): PropertyDecorator =>
   applyDecorators(
-    ApiPropertyOptional({ example, nullable: true, maxLength }),
+    ApiPropertyOptional({ type: String, example, nullable: true, maxLength }),
     IsOptional(),
     IsString(),
     MaxLength(maxLength),
@@ -112,7 +111,7 @@ export class UserAddressDto {
 }
 
 export class UserLocaleDto {
-  @ApiPropertyOptional({ example: 'en_GB', nullable: true })
+  @ApiPropertyOptional({ type: String, example: 'en_GB', nullable: true })
   @IsOptional()
   @IsString()
   id?: string | null;
@@ -164,12 +163,12 @@ export class CreateUserDto {
   @MaxLength(256)
   externalId?: string;
 
-  @ApiPropertyOptional({ example: '_2_1', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '_2_1', nullable: true })
   @IsOptional()
   @IsString()
   dataSourceId?: string | null;
 
-  @ApiPropertyOptional({ example: 'S1234567', nullable: true, maxLength: 100 })
+  @ApiPropertyOptional({ type: String, example: 'S1234567', nullable: true, maxLength: 100 })
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -185,13 +184,13 @@ export class CreateUserDto {
   @IsIn(GENDERS)
   gender?: (typeof GENDERS)[number] | null;
 
-  @ApiPropertyOptional({ example: 'she/her', nullable: true, maxLength: 1000 })
+  @ApiPropertyOptional({ type: String, example: 'she/her', nullable: true, maxLength: 1000 })
   @IsOptional()
   @IsString()
   @MaxLength(1000)
   pronouns?: string | null;
 
-  @ApiPropertyOptional({ example: '1990-12-10T00:00:00.000Z', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '1990-12-10T00:00:00.000Z', nullable: true })
   @IsOptional()
   @IsISO8601({ strict: true })
   birthDate?: string | null;
@@ -244,16 +243,3 @@ export class CreateUserDto {
 
 /** PATCH /v1/users/{userId}: any writable field; in name, job, contact and address only the sent keys change. */
 export class UpdateUserDto extends PartialType(CreateUserDto, { skipNullProperties: false }) {}
-
-/** GET /v1/users: paging plus exact-match filters. */
-export class UsersQuery extends PagingQuery {
-  @ApiPropertyOptional({ example: 'alovelace' })
-  @IsOptional()
-  @IsString()
-  userName?: string;
-
-  @ApiPropertyOptional({ example: 'alovelace' })
-  @IsOptional()
-  @IsString()
-  externalId?: string;
-}

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -7,11 +7,13 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { ApiAuthErrors, ApiErrors, ApiPage } from '../../common/api-docs.js';
-import { pageWindow, toPage, type Page } from '../../common/paging.js';
+import { ApiList, QUERY_400 } from '../../common/list-query/api-list.js';
+import { ListQueryParam, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
+import type { Page } from '../../common/paging.js';
 import { LEARN } from '../../learn-paths.js';
-import { CreateUserDto, UpdateUserDto, UsersQuery } from './user.dto.js';
+import { USER_LIST } from './user-list.js';
+import { CreateUserDto, UpdateUserDto } from './user.dto.js';
 import { presentUser, UserView } from './user.presenter.js';
 import { UsersService } from './users.service.js';
 
@@ -25,12 +27,15 @@ export class LearnUsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List users (paged; userName and externalId filter by exact match)' })
+  @ApiList(USER_LIST, {
+    summary: 'List users (paged; filtered and sorted as the query says)',
+    description:
+      'Text filters match what contains the value, as Learn does; one user by its exact externalId is GET /v1/users/externalId:<x>.',
+  })
   @ApiOkResponse({ type: ApiPage(UserView) })
-  @ApiErrors({ 400: 'offset or limit out of range' })
-  async list(@Req() req: Request, @Query() query: UsersQuery): Promise<Page<UserView>> {
-    const window = pageWindow(query);
-    return toPage(req, window, await this.users.list(query, window), presentUser);
+  @ApiErrors({ 400: `Refused query: ${QUERY_400}` })
+  async list(@ListQueryParam(USER_LIST) list: ListQueryOf<typeof USER_LIST>): Promise<Page<UserView>> {
+    return list.page(await this.users.list(list), presentUser);
   }
 
   @Post()

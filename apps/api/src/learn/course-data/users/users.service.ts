@@ -5,10 +5,11 @@ import { PRISMA } from '../../../platform/tokens.js';
 import { hashSecret } from '../../auth/secret-hash.js';
 import { mergedJson } from '../../common/json-fields.js';
 import { dateOf } from '../../common/learn-dates.js';
-import type { PageWindow } from '../../common/paging.js';
+import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import { PathIds } from '../../common/path-ids.service.js';
 import { conflictOn } from '../../common/unique-violation.js';
-import type { CreateUserDto, UpdateUserDto, UsersQuery } from './user.dto.js';
+import type { USER_LIST } from './user-list.js';
+import type { CreateUserDto, UpdateUserDto } from './user.dto.js';
 
 const NO_USER: Pick<User, 'name' | 'job' | 'contact' | 'address'> = {
   name: null,
@@ -25,13 +26,8 @@ export class UsersService {
     private readonly ids: PathIds,
   ) {}
 
-  list(query: UsersQuery, window: PageWindow): Promise<User[]> {
-    return this.prisma.user.findMany({
-      where: { userName: query.userName, externalId: query.externalId },
-      orderBy: { id: 'asc' },
-      skip: window.skip,
-      take: window.take,
-    });
+  list({ where, orderBy, window }: ListQueryOf<typeof USER_LIST>): Promise<User[]> {
+    return this.prisma.user.findMany({ where, orderBy, skip: window.skip, take: window.take });
   }
 
   get(userId: string): Promise<User> {
