@@ -1,5 +1,5 @@
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
-import { CHECK_NAMES } from '@app/analysis';
+import { CHECKS } from '@app/analysis';
 import { nullableRef } from '../../common/http/nullable-ref.js';
 import { ALTERNATIVE_FORMATS } from './content-views.js';
 
@@ -73,7 +73,11 @@ export class CheckResultDoc {
   detectedLanguage?: string;
 }
 
-const CHECKS = `Checks: ${CHECK_NAMES.join(', ')}. Each applies to some file types only, so a report lists those of its file.`;
+/** From the engine's check definitions, so the document cannot drift from what is judged. */
+const CHECK_LIST =
+  'Checks (severity; file types they apply to): ' +
+  CHECKS.map((check) => `${check.name} (${check.severity}; ${check.appliesTo.join(', ')})`).join('; ') +
+  '. A check that does not apply to a file, or to this document (no tables, too little text...), is absent.';
 
 @ApiExtraModels(CheckResultDoc)
 export class NotAnalysedDoc {
@@ -94,7 +98,7 @@ export class FeedbackReportDoc {
   @ApiProperty({
     type: 'object',
     additionalProperties: { $ref: getSchemaPath(CheckResultDoc) },
-    description: `Check name → result. ${CHECKS}`,
+    description: `Check name → result. ${CHECK_LIST}`,
     example: {
       Tagged: { score: 1 },
       AlternativeText: { score: 0, snippets: [{ page: 0, x0: 72, y0: 96.5, x1: 540, y1: 380 }] },
