@@ -1,6 +1,17 @@
 import { BadRequestException } from '@nestjs/common';
 import type { ListParam } from './list-spec.js';
 
+/**
+ * Learn's `created` and `modified` filters (each with its `...Compare`), on the columns of the same
+ * names, which every list model has: `Courses by creation date`.
+ */
+export function createdAndModified(noun: string) {
+  return {
+    created: { kind: 'date', target: 'created', description: `${noun} by creation date` },
+    modified: { kind: 'date', target: 'modified', description: `${noun} by last modification date` },
+  } as const;
+}
+
 type Refused = Extract<ListParam<never>, { kind: 'refused' }>;
 
 /** Learn documents `includePermissions` on every list; this service has no permissions to add. */

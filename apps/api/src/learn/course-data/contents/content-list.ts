@@ -1,6 +1,6 @@
 import type { Prisma } from '@app/database';
 import type { ListSpec } from '../../common/list-query/list-spec.js';
-import { INCLUDE_PERMISSIONS } from '../../common/list-query/shared-params.js';
+import { createdAndModified, INCLUDE_PERMISSIONS } from '../../common/list-query/shared-params.js';
 
 /** GET .../contents and GET .../contents/{contentId}/children, as Learn's swagger documents their query. */
 export const CONTENT_LIST: ListSpec<Prisma.ContentWhereInput, Prisma.ContentOrderByWithRelationInput> = {
@@ -19,8 +19,7 @@ export const CONTENT_LIST: ListSpec<Prisma.ContentWhereInput, Prisma.ContentOrde
       example: 'resource/x-bb-document',
       description: 'Contents with exactly this contentHandler.id',
     },
-    created: { kind: 'date', target: 'created', description: 'Contents by creation date' },
-    modified: { kind: 'date', target: 'modified', description: 'Contents by last modification date' },
+    ...createdAndModified('Contents'),
     reviewable: {
       kind: 'flag',
       target: 'reviewable',

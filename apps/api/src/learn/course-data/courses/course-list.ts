@@ -1,6 +1,6 @@
 import type { Prisma } from '@app/database';
 import type { ListSpec } from '../../common/list-query/list-spec.js';
-import { INCLUDE_PERMISSIONS, primaryIdOnly } from '../../common/list-query/shared-params.js';
+import { createdAndModified, INCLUDE_PERMISSIONS, primaryIdOnly } from '../../common/list-query/shared-params.js';
 import { COURSE_AVAILABLE } from './course.dto.js';
 
 /** GET /v3/courses, as Learn's swagger documents its query. */
@@ -26,8 +26,7 @@ export const COURSE_LIST: ListSpec<Prisma.CourseWhereInput, Prisma.CourseOrderBy
       compare: 'contains',
       description: 'Courses whose externalId contains this',
     },
-    created: { kind: 'date', target: 'created', description: 'Courses by creation date' },
-    modified: { kind: 'date', target: 'modified', description: 'Courses by last modification date' },
+    ...createdAndModified('Courses'),
     allowGuests: {
       kind: 'flag',
       target: 'allowGuests',

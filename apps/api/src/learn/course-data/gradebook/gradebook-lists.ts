@@ -1,6 +1,6 @@
 import type { Prisma } from '@app/database';
 import type { ListSpec } from '../../common/list-query/list-spec.js';
-import { INCLUDE_PERMISSIONS } from '../../common/list-query/shared-params.js';
+import { createdAndModified, INCLUDE_PERMISSIONS } from '../../common/list-query/shared-params.js';
 
 /** GET /v2/courses/{courseId}/gradebook/columns, as Learn's swagger documents its query. */
 export const COLUMN_LIST: ListSpec<Prisma.GradebookColumnWhereInput, Prisma.GradebookColumnOrderByWithRelationInput> = {
@@ -20,8 +20,7 @@ export const COLUMN_LIST: ListSpec<Prisma.GradebookColumnWhereInput, Prisma.Grad
       list: 'in',
       description: 'Columns in one of these gradebook categories',
     },
-    created: { kind: 'date', target: 'created', description: 'Columns by creation date' },
-    modified: { kind: 'date', target: 'modified', description: 'Columns by last modification date' },
+    ...createdAndModified('Columns'),
     expand: { kind: 'refused', why: 'rubric associations (its one expandable field) are not kept here' },
     includePermissions: INCLUDE_PERMISSIONS,
   },

@@ -1,14 +1,13 @@
 import type { Prisma } from '@app/database';
 import type { ListParam, ListSpec } from '../../common/list-query/list-spec.js';
-import { INCLUDE_PERMISSIONS } from '../../common/list-query/shared-params.js';
+import { createdAndModified, INCLUDE_PERMISSIONS } from '../../common/list-query/shared-params.js';
 
 type GroupListSpec = ListSpec<Prisma.GroupWhereInput, Prisma.GroupOrderByWithRelationInput>;
 
 /** What the three group lists share (Learn documents the same query on each). */
 const SHARED: Record<string, ListParam<Prisma.GroupWhereInput>> = {
   name: { kind: 'text', target: 'name', compare: { default: 'startsWith' }, description: 'Groups by name' },
-  created: { kind: 'date', target: 'created', description: 'Groups by creation date' },
-  modified: { kind: 'date', target: 'modified', description: 'Groups by last modification date' },
+  ...createdAndModified('Groups'),
   includePermissions: INCLUDE_PERMISSIONS,
 };
 const SORT: GroupListSpec['sort'] = { fields: { name: 'name', externalId: 'externalId' } };

@@ -1,6 +1,6 @@
 import type { Prisma } from '@app/database';
 import type { ListSpec } from '../../common/list-query/list-spec.js';
-import { INCLUDE_PERMISSIONS, primaryIdOnly } from '../../common/list-query/shared-params.js';
+import { createdAndModified, INCLUDE_PERMISSIONS, primaryIdOnly } from '../../common/list-query/shared-params.js';
 import { COURSE_ROLES, MEMBERSHIP_AVAILABLE } from './membership.dto.js';
 
 /** GET /v1/courses/{courseId}/users, as Learn's swagger documents its query. */
@@ -16,8 +16,7 @@ export const MEMBERSHIP_LIST: ListSpec<
       values: COURSE_ROLES,
       description: 'Memberships with this courseRoleId',
     },
-    created: { kind: 'date', target: 'created', description: 'Memberships by creation date' },
-    modified: { kind: 'date', target: 'modified', description: 'Memberships by last modification date' },
+    ...createdAndModified('Memberships'),
     lastAccessed: {
       kind: 'date',
       target: 'lastAccessed',

@@ -1,6 +1,6 @@
 import type { Prisma } from '@app/database';
 import type { ListSpec } from '../../common/list-query/list-spec.js';
-import { INCLUDE_PERMISSIONS, primaryIdOnly } from '../../common/list-query/shared-params.js';
+import { createdAndModified, INCLUDE_PERMISSIONS, primaryIdOnly } from '../../common/list-query/shared-params.js';
 import { USER_AVAILABLE } from './user.dto.js';
 
 /** GET /v1/users, as Learn's swagger documents its query. */
@@ -25,8 +25,7 @@ export const USER_LIST: ListSpec<Prisma.UserWhereInput, Prisma.UserOrderByWithRe
       compare: 'contains',
       description: 'Users whose name.family contains this',
     },
-    created: { kind: 'date', target: 'created', description: 'Users by creation date' },
-    modified: { kind: 'date', target: 'modified', description: 'Users by last modification date' },
+    ...createdAndModified('Users'),
     lastLogin: {
       kind: 'date',
       target: 'lastLogin',
