@@ -1,20 +1,15 @@
 import { parseLanguageTag } from '../commons/language/bcp47.js';
 import {
   detectLanguage,
+  isDetectable,
   MAX_CHARACTERS_TO_DETECT,
   MIN_LETTERS_TO_DETECT,
 } from '../commons/language/detect-language.js';
-import { FRANC_LANGUAGES } from '../commons/language/franc-languages.js';
 import { sameLanguage } from '../commons/language/language-family.js';
-import { letterCount } from '../commons/text.js';
+import { isNearTie, isSure } from '../commons/language/near-tie.js';
+import { isDocumentText, letterCount } from '../commons/text.js';
 import type { DocumentModel, TextRun } from '../model/document-model.js';
 import type { CheckDefinition, CheckOutcome } from './check-definition.js';
-
-/**
- * A declared language that franc-min ranks this close to its best guess counts as detected: on
- * short text it cannot reliably tell close languages apart (Spanish and Italian score within 3%).
- */
-export const NEAR_TIE_LIKELIHOOD = 0.98;
 
 export const languageCorrect: CheckDefinition = {
   name: 'LanguageCorrect',
@@ -22,45 +17,40 @@ export const languageCorrect: CheckDefinition = {
   // Not images: an image is judged on its description and the contrast of its text (fixtures/image/README.md).
   appliesTo: ['pdf', 'document', 'presentation', 'spreadsheet', 'html'],
   description:
-    'The declared language is the language of the text, as detected by franc-min. Not judged when ' +
-    'there are fewer than 100 letters of text or the declared language is one franc-min does not know.',
+    'The declared language is the language of the text, as detected by CLD3. Not judged when there ' +
+    `are fewer than ${MIN_LETTERS_TO_DETECT} letters of text or the declared language is one CLD3 does not know.`,
   references: ['WCAG 3.1.1', 'PDF/UA 7.2'],
   evaluate: evaluateLanguageCorrect,
 };
 
 /**
- * 0/1 with `detectedLanguage`. The text is the document's real text in its main language: runs
- * that are not artifacts and carry no other language of their own; the visible ones, or, when
- * they hold too few letters (an OCRed scan, an image), the invisible ones, then the OCR text.
- * Null (absent) when there is too little text to tell, or when the declared language is valid but
- * outside franc-min's 76 languages (Danish, Norwegian...), which it would always "detect" as a
- * neighbour. No or an invalid declaration scores 0.
+ * 0/1 with `detectedLanguage`. The text is the document's real text in its main language: runs of
+ * its own (not artifacts, not OCR'd from pictures) that carry no other language of their own; the
+ * visible ones, or, when they hold too few letters (an OCRed scan, an image), the invisible ones,
+ * then the OCR text.
+ * The declared language passes when it is the detected one or a close relative (language-family.ts),
+ * or when the detector was unsure and the declaration is a near tie (near-tie.ts). Null (absent)
+ * when there is too little text to tell, or when the declared language is valid but outside
+ * CLD3's languages (Bhojpuri, Kinyarwanda...), which it would always "detect" as a neighbour.
+ * No or an invalid declaration scores 0, with the detected language when the detector is sure of it.
  */
 export function evaluateLanguageCorrect(document: DocumentModel): CheckOutcome | null {
   const declared = parseLanguageTag(document.metadata.language)?.language ?? null;
   if (declared !== null && !isDetectable(declared)) return null;
   const detection = detectLanguage(mainLanguageText(document, declared));
   if (!detection) return null;
-  if (declared === null) return { score: 0, failures: [], detectedLanguage: detection.language };
-  if (sameLanguage(detection.language, declared)) {
-    return { score: 1, failures: [], detectedLanguage: detection.language };
-  }
-  for (const [language, likelihood] of detection.likelihoods) {
-    if (likelihood >= NEAR_TIE_LIKELIHOOD && sameLanguage(language, declared)) {
-      return { score: 1, failures: [], detectedLanguage: language };
-    }
-  }
-  return { score: 0, failures: [], detectedLanguage: detection.language };
-}
-
-const DETECTABLE = Object.values(FRANC_LANGUAGES);
-
-function isDetectable(language: string): boolean {
-  return DETECTABLE.some((detectable) => sameLanguage(detectable, language));
+  const outcome = (score: number, detectedLanguage: string) => ({ score, failures: [], detectedLanguage });
+  // With nothing declared the score is 0 whatever the language; an unsure guess is not worth showing.
+  if (declared === null) return isSure(detection) ? outcome(0, detection.language) : { score: 0, failures: [] };
+  if (sameLanguage(detection.language, declared)) return outcome(1, detection.language);
+  if (isNearTie(detection, declared)) return outcome(1, declared);
+  return outcome(0, detection.language);
 }
 
 function mainLanguageText(document: DocumentModel, declared: string | null): string {
-  const runs = document.pages.flatMap((page) => page.textRuns).filter((run) => !run.artifact && inMainLanguage(run));
+  const runs = document.pages
+    .flatMap((page) => page.textRuns)
+    .filter((run) => isDocumentText(run) && inMainLanguage(run));
   const sources = [
     runs.filter((run) => !run.invisible).map((run) => run.text),
     runs.filter((run) => run.invisible).map((run) => run.text),
