@@ -1,61 +1,102 @@
 import type { Raster } from '../model/raster.js';
 import { prepareImage, type ImageLimits } from './image-input.js';
+import { OcrLanguages, SHIPPED_LANGUAGES } from './ocr-languages.js';
 import { buildResult, emptyResult, type OcrResult } from './ocr-result.js';
-import { startTesseractWorker, traineddataFolder, type TesseractHandle } from './tesseract-worker.js';
+import { betterReading, secondPassLanguage } from './second-pass.js';
+import { traineddataFolder } from './tesseract-worker.js';
+import { WorkerPool } from './worker-pool.js';
 
 export type { OcrBox, OcrLine, OcrResult, OcrWord } from './ocr-result.js';
 
 export interface OcrEngineOptions {
-  /** Tesseract language code; its data must be installed as `@tesseract.js-data/<language>`. Default 'eng'. */
-  language?: string;
-  /** A call (worker start included) taking longer is rejected and its worker replaced. Default 30 s. */
+  /**
+   * The tesseract languages it reads in, each installed as `@tesseract.js-data/<code>`; the first
+   * is read first when a page's language is unknown. Default SHIPPED_LANGUAGES (English first).
+   */
+  languages?: readonly string[];
+  /**
+   * Most tesseract workers (one per language) alive at once. Default 1: a second warm worker adds
+   * 60–100 MB to an engine process and saves only the 0.4 s start of the next language switch.
+   */
+  maxWorkers?: number;
+  /** A reading (worker start included) taking longer is rejected and its worker replaced. Default 30 s. */
   timeoutMs?: number;
   /** Images with a longer side above this are downscaled first. Default 3000 px. */
   maxSide?: number;
 }
 
-/** Encoded images above this many pixels are refused before decoding (a decompression bomb guard). */
-const MAX_PIXELS = 100_000_000;
-const STOP_GRACE_MS = 5000;
-
-interface LiveWorker extends TesseractHandle {
-  /** Rejects when the thread dies on its own (crash, out of memory). */
-  died: Promise<never>;
-  stopping: boolean;
+export interface RecogniseOptions {
+  /** The declared language (BCP 47) of the document or image: read in it first when installed. */
+  language?: string | null;
 }
 
+/** Recognises the pages of one document, given its declared language; see OcrEngine.forDocument. */
+export type PageRecogniser = (image: Raster | Buffer, language?: string | null) => Promise<OcrResult>;
+
+/** Encoded images above this many pixels are refused before decoding (a decompression bomb guard). */
+const MAX_PIXELS = 100_000_000;
+
 /**
- * Offline OCR with one tesseract.js worker thread: started on first use, reused, one call at a
- * time (calls queue). Call `terminate()` when done; a later call starts a new worker.
+ * Offline OCR in the text's own language. An image is read first in its declared language if that
+ * is installed, else in the first language (English); when the engine's language detector finds
+ * the text is in another installed language, it is read again in that one, and the reading whose
+ * words are the more confident is kept. Calls run one at a time (they queue), on workers kept warm
+ * per language (worker-pool.ts). Call `terminate()` when done; a later call starts new workers.
  */
 export class OcrEngine {
-  private worker: Promise<LiveWorker> | null = null;
   private queue: Promise<unknown> = Promise.resolve();
-  private readonly limits: ImageLimits;
 
   private constructor(
-    private readonly language: string,
-    private readonly timeoutMs: number,
-    maxSide: number,
-  ) {
-    this.limits = { maxSide, maxPixels: MAX_PIXELS };
-  }
+    private readonly languages: OcrLanguages,
+    private readonly workers: WorkerPool,
+    private readonly limits: ImageLimits,
+  ) {}
 
-  /** Checks that the language's data is installed; starts nothing yet. */
+  /** Checks that every language's data is installed; starts nothing yet. */
   static create(options: OcrEngineOptions = {}): OcrEngine {
-    const language = options.language ?? 'eng';
-    traineddataFolder(language);
-    return new OcrEngine(language, options.timeoutMs ?? 30_000, options.maxSide ?? 3000);
+    const languages = options.languages ?? SHIPPED_LANGUAGES;
+    if (languages.length === 0) throw new Error('OCR needs at least one language');
+    for (const language of languages) traineddataFolder(language);
+    const maxWorkers = options.maxWorkers ?? 1;
+    if (!Number.isInteger(maxWorkers) || maxWorkers < 1) throw new Error(`Invalid OCR maxWorkers ${maxWorkers}`);
+    const workers = new WorkerPool(maxWorkers, options.timeoutMs ?? 30_000);
+    return new OcrEngine(new OcrLanguages(languages), workers, {
+      maxSide: options.maxSide ?? 3000,
+      maxPixels: MAX_PIXELS,
+    });
   }
 
   /** Recognises the text in a Raster or an encoded PNG/JPEG; boxes are in the image's pixels. */
-  recognise(image: Raster | Buffer): Promise<OcrResult> {
-    return this.enqueue(() => this.run(image));
+  recognise(image: Raster | Buffer, options: RecogniseOptions = {}): Promise<OcrResult> {
+    return this.enqueue(() => this.run(image, this.firstLanguage(options.language)));
   }
 
-  /** Stops the worker once the queued calls are done. */
+  /**
+   * A recogniser for the pages of one document: each page is read first in the language the last
+   * page with words turned out to be in, so that a French scan declared English (or not at all)
+   * costs a second reading on its first page only.
+   */
+  forDocument(): PageRecogniser {
+    let previous: string | null = null;
+    return async (image, language) => {
+      const result = await this.enqueue(() => this.run(image, previous ?? this.firstLanguage(language)));
+      if (result.words > 0) previous = result.language;
+      return result;
+    };
+  }
+
+  /** The languages whose workers are alive, least recently used first. */
+  get liveLanguages(): string[] {
+    return this.workers.languages;
+  }
+
+  /** Stops the workers once the queued calls are done. */
   terminate(): Promise<void> {
-    return this.enqueue(() => this.stopWorker());
+    return this.enqueue(() => this.workers.terminate());
+  }
+
+  private firstLanguage(declared: string | null | undefined): string {
+    return this.languages.forTag(declared) ?? this.languages.codes[0]!;
   }
 
   private enqueue<T>(task: () => Promise<T>): Promise<T> {
@@ -64,80 +105,14 @@ export class OcrEngine {
     return result;
   }
 
-  private async run(image: Raster | Buffer): Promise<OcrResult> {
+  private async run(image: Raster | Buffer, first: string): Promise<OcrResult> {
     const prepared = await prepareImage(image, this.limits);
-    if (!prepared.encoded) return emptyResult();
     const encoded = prepared.encoded;
-
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`OCR took longer than ${this.timeoutMs} ms`)), this.timeoutMs);
-    });
-    const work = (async () => {
-      const live = await this.startWorker();
-      live.thread?.ref();
-      try {
-        const recognised = live.worker.recognize(encoded, {}, { text: false, blocks: true });
-        return (await Promise.race([recognised, live.died])).data;
-      } finally {
-        live.thread?.unref();
-      }
-    })();
-    work.catch(() => undefined); // settles after a timeout, when nobody listens any more
-    try {
-      return buildResult(await Promise.race([work, timeout]), prepared);
-    } catch (error) {
-      // A stuck or broken worker must not block the next call: replace it.
-      await this.stopWorker();
-      throw error instanceof Error ? error : new Error(`OCR failed: ${String(error)}`);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  private startWorker(): Promise<LiveWorker> {
-    if (this.worker) return this.worker;
-    const starting: Promise<LiveWorker> = startTesseractWorker(this.language).then((handle) =>
-      this.watch(handle, starting),
-    );
-    starting.catch(() => {
-      if (this.worker === starting) this.worker = null;
-    });
-    this.worker = starting;
-    return starting;
-  }
-
-  private watch(handle: TesseractHandle, starting: Promise<LiveWorker>): LiveWorker {
-    let fail: (error: Error) => void = () => {};
-    const died = new Promise<never>((_, reject) => (fail = reject));
-    died.catch(() => undefined);
-    const live: LiveWorker = { ...handle, died, stopping: false };
-    const onDeath = (reason: string) => {
-      if (this.worker === starting) this.worker = null;
-      if (!live.stopping) fail(new Error(`The OCR worker stopped unexpectedly: ${reason}`));
-    };
-    handle.thread?.on('error', (error) => onDeath(error.message));
-    handle.thread?.on('exit', (code) => onDeath(`exit code ${code}`));
-    handle.thread?.unref();
-    return live;
-  }
-
-  /** Stops the current worker; one still starting is stopped when it is up (waiting at most 5 s). */
-  private async stopWorker(): Promise<void> {
-    const starting = this.worker;
-    this.worker = null;
-    if (!starting) return;
-    const stopped = starting.then(
-      async (live) => {
-        live.stopping = true;
-        await live.worker.terminate().catch(() => undefined);
-        await live.thread?.terminate();
-      },
-      () => undefined,
-    );
-    let timer: NodeJS.Timeout | undefined;
-    const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS)));
-    await Promise.race([stopped, grace]);
-    clearTimeout(timer);
+    if (!encoded) return emptyResult(first);
+    const read = async (language: string) =>
+      buildResult(await this.workers.recognise(language, encoded), prepared, language);
+    const firstReading = await read(first);
+    const second = secondPassLanguage(firstReading, this.languages);
+    return second ? betterReading(firstReading, await read(second)) : firstReading;
   }
 }

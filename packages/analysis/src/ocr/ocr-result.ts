@@ -29,6 +29,8 @@ export interface OcrLine {
 export interface OcrResult extends OcrEvidence {
   /** Lines holding at least one readable word, in reading order. */
   lines: OcrLine[];
+  /** The tesseract language the text was read in ('fra'). */
+  language: string;
 }
 
 /** Longest `text` in a result. */
@@ -42,12 +44,12 @@ export interface PixelMapping {
   height: number;
 }
 
-export function emptyResult(): OcrResult {
-  return { words: 0, confidence: 0, text: '', lines: [] };
+export function emptyResult(language: string): OcrResult {
+  return { words: 0, confidence: 0, text: '', lines: [], language };
 }
 
 /** Counts the readable words of a tesseract page and maps boxes back to the caller's pixels. */
-export function buildResult(page: Tesseract.Page, mapping: PixelMapping): OcrResult {
+export function buildResult(page: Tesseract.Page, mapping: PixelMapping, language: string): OcrResult {
   const lines: OcrLine[] = [];
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
@@ -63,7 +65,7 @@ export function buildResult(page: Tesseract.Page, mapping: PixelMapping): OcrRes
   const words = lines.flatMap((line) => line.words);
   const confidence = words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
   const text = lines.map((line) => line.words.map((word) => word.text).join(' ')).join('\n');
-  return { words: words.length, confidence: Math.round(confidence * 10) / 10, text: truncate(text), lines };
+  return { words: words.length, confidence: Math.round(confidence * 10) / 10, text: truncate(text), lines, language };
 }
 
 function mapBox(box: Tesseract.Bbox, { scaleX, scaleY, width, height }: PixelMapping): OcrBox {

@@ -33,7 +33,9 @@ export interface TesseractHandle {
 /**
  * Starts a worker that reads everything from node_modules: the worker script and the wasm core are
  * tesseract.js's and tesseract.js-core's defaults (loaded with require), the traineddata comes
- * from `langPath` and is neither cached nor fetched.
+ * from `langPath` and is neither cached nor fetched. One language per worker: tesseract.js loads
+ * several only from one `langPath` folder, while each language is a package of its own (and its
+ * `{ code, data }` form fails in 7.0.0: `initialize` joins the data instead of the codes).
  */
 export async function startTesseractWorker(language: string): Promise<TesseractHandle> {
   const worker = await Tesseract.createWorker(language, Tesseract.OEM.LSTM_ONLY, {

@@ -16,6 +16,42 @@ export const PROSE = [
   'between text and background should be strong enough to read.',
 ];
 
+/** French prose rich in accents, which an English model reads as e, a, o (or drops). */
+export const FRENCH_PROSE = [
+  'La bibliothèque municipale a ouvert ses portes dans',
+  'un ancien entrepôt de la gare il y a quarante ans.',
+  'Depuis, elle est devenue un lieu animé où les gens',
+  'de tous âges viennent emprunter des livres et suivre',
+  'des ateliers. Les prêts ont augmenté de six pour cent',
+  'par rapport à l’année précédente, et le coin des',
+  'enfants a été la partie la plus fréquentée du bâtiment.',
+  'Nous remercions nos bénévoles pour leur patience.',
+];
+export const FRENCH_ACCENTED = [
+  'bibliothèque',
+  'entrepôt',
+  'animé',
+  'âges',
+  'prêts',
+  'précédente',
+  'fréquentée',
+  'bâtiment',
+  'bénévoles',
+];
+
+/** German prose with umlauts and ß. */
+export const GERMAN_PROSE = [
+  'Die Stadtbibliothek wurde vor mehr als vierzig Jahren',
+  'in einem ehemaligen Lagerhaus der Eisenbahn eröffnet.',
+  'Seitdem ist sie ein lebendiger Ort, an dem Menschen',
+  'jeden Alters Bücher ausleihen und Freunde treffen.',
+  'Die Ausleihen stiegen im Vergleich zum Vorjahr, und',
+  'die Kinderabteilung war wieder am häufigsten besucht.',
+  'Wir danken allen Ehrenamtlichen für ihre Geduld und',
+  'senden größere Grüße an die Schüler der Straße.',
+];
+export const GERMAN_ACCENTED = ['eröffnet', 'Bücher', 'häufigsten', 'für', 'größere', 'Grüße', 'Schüler', 'Straße'];
+
 /** Lines of black text on white, `size` px, one line every 1.6 × size. */
 export function textCanvas(lines: string[], options: { width?: number; size?: number } = {}): Canvas {
   const size = options.size ?? 32;

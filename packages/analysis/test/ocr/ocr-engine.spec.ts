@@ -43,7 +43,7 @@ describe('OcrEngine', () => {
     async () => {
       for (const raster of [blankRaster(800, 600), blankRaster(300, 200, 0, 0), blankRaster(2, 2)]) {
         const result = await engine.recognise(raster);
-        expect(result).toEqual({ words: 0, confidence: 0, text: '', lines: [] });
+        expect(result).toEqual({ words: 0, confidence: 0, text: '', lines: [], language: 'eng' });
       }
     },
     TIMEOUT,
@@ -148,9 +148,11 @@ describe('OcrEngine', () => {
 });
 
 describe('OcrEngine limits', () => {
-  it('refuses a language whose data is not installed', () => {
-    expect(() => OcrEngine.create({ language: 'xyz' })).toThrow(/@tesseract.js-data\/xyz/);
-    expect(() => OcrEngine.create({ language: '../eng' })).toThrow(/Invalid OCR language/);
+  it('refuses a language whose data is not installed, no language, and no workers', () => {
+    expect(() => OcrEngine.create({ languages: ['eng', 'xyz'] })).toThrow(/@tesseract.js-data\/xyz/);
+    expect(() => OcrEngine.create({ languages: ['../eng'] })).toThrow(/Invalid OCR language/);
+    expect(() => OcrEngine.create({ languages: [] })).toThrow(/at least one language/);
+    expect(() => OcrEngine.create({ maxWorkers: 0 })).toThrow(/maxWorkers/);
   });
 
   it(

@@ -5,7 +5,7 @@ import { readLuminanceFrames } from './animation-frames.js';
 import { decodeImage } from './decode-image.js';
 import { isSeizureInducing } from './flash-detection.js';
 import { readImageDescription } from './image-description.js';
-import { ocrTextRuns } from './ocr-text-runs.js';
+import { POINTS_PER_PIXEL, recogniseTextRuns } from './ocr-text-runs.js';
 import { readPngText } from './png-text.js';
 import { readSvgHead } from './svg-source.js';
 
@@ -29,14 +29,19 @@ export async function readImage(path: string, options: ImageReadOptions = {}): P
   const description = readImageDescription(metadata, texts, svg);
   const whole: Box = { x0: 0, y0: 0, x1: width, y1: height };
 
-  const recognised = options.ocr ? await options.ocr.recognise(decoded.raster) : null;
+  // The description's language is the best guess at the language of the text in the image.
+  const placement = { x0: 0, y0: 0, unitsPerPixel: decoded.scale, pointsPerUnit: POINTS_PER_PIXEL };
+  const recognised = options.ocr
+    ? await recogniseTextRuns(options.ocr, decoded.raster, placement, description.language)
+    : null;
+  const reading = recognised?.reading;
   const page: PageModel = {
     index: 0,
     width,
     height,
-    textRuns: recognised ? ocrTextRuns(recognised.lines, decoded.raster, decoded.scale) : [],
+    textRuns: recognised?.runs ?? [],
     images: [{ box: whole, pixelWidth: width, pixelHeight: height, artifact: false }],
-    ocr: recognised && { words: recognised.words, confidence: recognised.confidence, text: recognised.text },
+    ocr: reading ? { words: reading.words, confidence: reading.confidence, text: reading.text } : null,
   };
   const figure: Figure = {
     alternativeText: description.alternativeText,

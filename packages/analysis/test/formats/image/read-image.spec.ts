@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { AnalysisError } from '../../../src/analyse.js';
 import { readImage } from '../../../src/formats/image/read-image.js';
 import { OcrEngine } from '../../../src/ocr/ocr-engine.js';
+import { GERMAN_PROSE } from '../../ocr/images.js';
 
 const files = fileURLToPath(new URL('../../../fixtures/image/files/', import.meta.url));
 const ocr = OcrEngine.create();
@@ -95,6 +96,36 @@ describe('readImage', () => {
         expect(runs[0].fontSize).toBeGreaterThan(5 * 25);
         expect(runs[0].colour).toEqual({ r: 0, g: 0, b: 0 });
       } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'reads the text in the language the description declares (XMP dc:description xml:lang)',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'image-language-'));
+      const recognise = jest.spyOn(ocr, 'recognise');
+      try {
+        const path = join(dir, 'aushang.png');
+        const lines = GERMAN_PROSE.slice(0, 4).map((line, i) => `<text x="30" y="${60 + i * 50}">${line}</text>`);
+        const svg =
+          '<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="240"><rect width="100%" height="100%" fill="#fff"/>' +
+          `<g font-family="DejaVu Sans" font-size="30">${lines.join('')}</g></svg>`;
+        const xmp =
+          '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+          '<rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:description><rdf:Alt>' +
+          '<rdf:li xml:lang="de">Aushang der Stadtbibliothek</rdf:li></rdf:Alt></dc:description></rdf:Description>' +
+          '</rdf:RDF></x:xmpmeta>';
+        await sharp(Buffer.from(svg)).withXmp(xmp).png().toFile(path);
+        const document = await readImage(path, { ocr });
+        expect(document.metadata.language).toBe('de');
+        expect(recognise).toHaveBeenCalledWith(expect.anything(), { language: 'de' });
+        const text = document.pages[0].textRuns.map((run) => run.text).join(' ');
+        for (const word of ['eröffnet', 'Bücher']) expect(text).toContain(word);
+      } finally {
+        recognise.mockRestore();
         rmSync(dir, { recursive: true, force: true });
       }
     },
