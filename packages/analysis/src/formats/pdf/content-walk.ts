@@ -12,6 +12,8 @@ export interface GlyphPaint {
   colour: string | null;
   /** Render mode 3/7, fully transparent fill, or hidden optional content. */
   invisible: boolean;
+  /** The /Lang of the innermost marked content around it that declares one ('' for unknown), else null. */
+  language: string | null;
 }
 
 export interface PaintedImage {
@@ -55,6 +57,7 @@ interface MarkedContent {
   artifact: boolean;
   contentId: string | null;
   hidden: boolean;
+  language: string | null;
 }
 
 /**
@@ -80,6 +83,7 @@ export function walkContent(
     artifact: marked.some((entry) => entry.artifact),
     contentId: marked.findLast((entry) => entry.contentId !== null)?.contentId ?? null,
     hidden: marked.some((entry) => entry.hidden),
+    language: marked.findLast((entry) => entry.language !== null)?.language ?? null,
   });
   const recordMarkedBox = (box: Box) => {
     const { contentId } = current();
@@ -152,19 +156,22 @@ export function walkContent(
         break;
       case OPS.beginMarkedContent: {
         const tag = nameOf(args[0]);
-        marked.push({ artifact: tag === 'Artifact', contentId: null, hidden: false });
+        marked.push({ artifact: tag === 'Artifact', contentId: null, hidden: false, language: null });
         break;
       }
       case OPS.beginMarkedContentProps: {
         const tag = nameOf(args[0]);
         if (tag === 'OC') {
-          marked.push({ artifact: false, contentId: null, hidden: !context.isVisible(args[1]) });
+          marked.push({ artifact: false, contentId: null, hidden: !context.isVisible(args[1]), language: null });
         } else {
+          // [tag, MCID, Lang]: the Lang from patches/pdfjs-dist@6.5.438.patch (pdf.js itself drops it).
+          // A blank Lang is a declared unknown language: it overrides an outer one.
           const mcid = typeof args[1] === 'number' ? args[1] : null;
           marked.push({
             artifact: tag === 'Artifact',
             contentId: mcid === null ? null : context.contentId(mcid),
             hidden: false,
+            language: typeof args[2] === 'string' ? args[2].trim() : null,
           });
         }
         break;
@@ -177,7 +184,7 @@ export function walkContent(
       case OPS.nextLineShowText:
       case OPS.nextLineSetSpacingShowText: {
         const glyphs = args.findLast((arg) => Array.isArray(arg)) as unknown[] | undefined;
-        if (glyphs) recordGlyphs(glyphs, state, current().hidden, result.glyphs);
+        if (glyphs) recordGlyphs(glyphs, state, current(), result.glyphs);
         break;
       }
       case OPS.constructPath:
@@ -234,17 +241,18 @@ export function walkContent(
   return result;
 }
 
-function recordGlyphs(glyphs: unknown[], state: GraphicsState, hidden: boolean, out: GlyphPaint[]): void {
+function recordGlyphs(glyphs: unknown[], state: GraphicsState, marked: MarkedContent, out: GlyphPaint[]): void {
   const mode = state.renderMode;
   const strokeOnly = mode === 1 || mode === 5;
   const colour = strokeOnly ? state.stroke : state.fill;
-  const invisible = hidden || mode === 3 || mode === 7 || (!strokeOnly && state.fillAlpha === 0);
+  const invisible = marked.hidden || mode === 3 || mode === 7 || (!strokeOnly && state.fillAlpha === 0);
+  const { language } = marked;
   for (const glyph of glyphs) {
     // Numbers are kerning adjustments; glyphs are objects with the character they stand for.
     const unicode = (glyph as { unicode?: unknown } | null)?.unicode;
     if (typeof unicode !== 'string') continue;
     for (const char of unicode) {
-      if (!/\s/u.test(char)) out.push({ char, colour, invisible });
+      if (!/\s/u.test(char)) out.push({ char, colour, invisible, language });
     }
   }
 }

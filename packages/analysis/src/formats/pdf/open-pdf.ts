@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { AnalysisError } from '../../analyse.js';
 import type { Deadline } from './deadline.js';
 import type { PdfLimits } from './limits.js';
@@ -11,9 +10,11 @@ export interface OpenedPdf {
   destroy(): Promise<void>;
 }
 
-/** Opens a PDF with pdf.js, turning "cannot be opened" into AnalysisErrors a person can read. */
-export async function openPdf(path: string, limits: PdfLimits, deadline: Deadline): Promise<OpenedPdf> {
-  const data = new Uint8Array(await readFile(path));
+/**
+ * Opens a PDF with pdf.js, turning "cannot be opened" into AnalysisErrors a person can read. pdf.js
+ * takes `data` over: it is transferred to its worker, and empty here afterwards.
+ */
+export async function openPdf(data: Uint8Array, limits: PdfLimits, deadline: Deadline): Promise<OpenedPdf> {
   const loadingTask = pdfjs.getDocument({
     data,
     ...PDFJS_RESOURCES,

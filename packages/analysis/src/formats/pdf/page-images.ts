@@ -2,7 +2,7 @@ import type { Figure, PageImage } from '../../model/document-model.js';
 import type { PaintedImage } from './content-walk.js';
 
 // Smaller images (bullets, rules, spacers, bitmap glyphs) are not pictures anyone would describe.
-const MIN_FIGURE_SIDE = 8;
+export const MIN_FIGURE_SIDE = 8;
 
 export function toPageImages(images: PaintedImage[]): PageImage[] {
   return images.map(({ box, pixelWidth, pixelHeight, artifact }) => ({ box, pixelWidth, pixelHeight, artifact }));

@@ -1,4 +1,4 @@
-import type { PageModel, TextRun } from '../../model/document-model.js';
+import type { PageModel } from '../../model/document-model.js';
 import { ContentBudget, type ContentBounds } from './content-budget.js';
 import { walkContent, type PaintedImage } from './content-walk.js';
 import type { Deadline } from './deadline.js';
@@ -7,9 +7,7 @@ import type { Matrix } from './matrix.js';
 import { readOperatorList } from './operator-list.js';
 import { toPageImages } from './page-images.js';
 import type { PDFPageProxy } from './pdfjs.js';
-import { contentLanguages } from './structure/languages.js';
-import { pageElements, type PageElement } from './structure/page-elements.js';
-import type { StructNode } from './structure/struct-tree.js';
+import { contentPlaces, type PageContent } from './structure/content-places.js';
 import { readTextItems, type TextItem } from './text-items.js';
 import { buildTextRuns } from './text-runs.js';
 
@@ -18,11 +16,8 @@ export interface PageReading {
   model: PageModel;
   items: TextItem[];
   images: PaintedImage[];
-  /** The page's structure tree, null when the document has none. */
-  tree: StructNode | null;
-  elements: PageElement[];
-  /** Each run with the Lang its structure element declares (resolved against the document's at the end). */
-  runLanguages: { run: TextRun; language: string | null }[];
+  /** Where the page shows each marked content: the structure's elements are placed on it. */
+  content: PageContent;
 }
 
 export interface PageReadContext {
@@ -30,14 +25,20 @@ export interface PageReadContext {
   bounds: ContentBounds;
   fonts: BoldFonts;
   isVisible(optionalContent: unknown): boolean;
+  /**
+   * The language of a run as TextRun.language has it (null: the document's), from the marked content
+   * it is in (its structure content id, and the /Lang of its own marked-content property lists).
+   */
+  runLanguage(contentId: string | null, markedLanguage: string | null): string | null;
 }
 
-/** Reads one page: operator list (paint), text content (text and marked content), structure tree. */
+/** Reads one page: its operator list (paint) and text content (text, marked content, and where it is). */
 export async function readPage(page: PDFPageProxy, index: number, context: PageReadContext): Promise<PageReading> {
   const { deadline } = context;
   const viewport = page.getViewport({ scale: 1 });
   const viewportTransform = viewport.transform as unknown as Matrix;
-  const contentIdPrefix = `p${page.ref ? refString(page.ref) : ''}_mc`;
+  const ref = page.ref ? refString(page.ref) : '';
+  const contentIdPrefix = `p${ref}_mc`;
 
   // Counted and bounded as it arrives: the text content and the render parse the same content
   // stream again, so a page within the bounds here is within them there too.
@@ -50,17 +51,10 @@ export async function readPage(page: PDFPageProxy, index: number, context: PageR
     imageSize: (objectId) => imageSize(page, objectId),
   });
   const items = await deadline.race(readTextItems(page, viewportTransform));
-  const tree = (await deadline.race(page.getStructTree())) as StructNode | null;
-
-  const languages = tree ? contentLanguages(tree) : new Map<string, string>();
-  const runLanguages: PageReading['runLanguages'] = [];
-  const runs = buildTextRuns(items, paint.glyphs, context.fonts).map(({ run, item }) => {
-    runLanguages.push({ run, language: item.contentId === null ? null : (languages.get(item.contentId) ?? null) });
+  const runs = buildTextRuns(items, paint.glyphs, context.fonts).map(({ run, item, markedLanguage }) => {
+    run.language = context.runLanguage(item.contentId, markedLanguage);
     return run;
   });
-  const elements = tree
-    ? pageElements(tree, { page: index, items, markedBoxes: paint.markedBoxes, viewportTransform })
-    : [];
 
   return {
     model: {
@@ -73,9 +67,15 @@ export async function readPage(page: PDFPageProxy, index: number, context: PageR
     },
     items,
     images: paint.images,
-    tree,
-    elements,
-    runLanguages,
+    content: {
+      index,
+      ref,
+      width: viewport.width,
+      height: viewport.height,
+      viewportTransform,
+      places: contentPlaces(items, paint.markedBoxes),
+      images: paint.images,
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Rgb, TextRun } from '../../model/document-model.js';
+import type { TextRun } from '../../model/document-model.js';
 import type { GlyphPaint } from './content-walk.js';
 import { parseHex } from './colours.js';
 import type { BoldFonts } from './fonts.js';
@@ -13,13 +13,15 @@ const LOOKAHEAD = 64;
 export interface PageRun {
   run: TextRun;
   item: TextItem;
+  /** The marked-content /Lang most of its characters are painted in ('' for unknown), else null. */
+  markedLanguage: string | null;
 }
 
 /**
  * One run per non-blank text item. Colour and visibility come from the glyphs the operator list
  * painted: both sequences follow the content stream, so walking their non-whitespace characters
  * side by side pairs each item with its glyphs. An item painted in several colours takes the colour
- * of most of its characters.
+ * of most of its characters, and likewise its marked-content language.
  */
 export function buildTextRuns(items: TextItem[], glyphs: GlyphPaint[], fonts: BoldFonts): PageRun[] {
   let next = 0;
@@ -39,30 +41,33 @@ export function buildTextRuns(items: TextItem[], glyphs: GlyphPaint[], fonts: Bo
       }
     }
     const invisibleCount = matched.filter((glyph) => glyph.invisible).length;
+    const painted = invisibleCount < matched.length ? matched.filter((glyph) => !glyph.invisible) : matched;
+    const colour = majority(painted.map((glyph) => glyph.colour));
     const run: TextRun = {
       text: pdfjs.normalizeUnicode(item.str).trim(),
       box: item.box,
       fontSize: item.fontSize,
       bold: fonts.isBold(item.fontName),
-      colour: majorityColour(invisibleCount < matched.length ? matched.filter((glyph) => !glyph.invisible) : matched),
+      colour: colour === null ? null : parseHex(colour),
       background: null,
       invisible: matched.length > 0 && invisibleCount * 2 > matched.length,
       artifact: item.artifact,
       tagged: item.contentId !== null,
-      // Set by the caller once the document's language is known.
+      // Set by the caller, from the marked content and the structure.
       language: null,
     };
-    return { run, item };
+    return { run, item, markedLanguage: majority(matched.map((glyph) => glyph.language)) };
   });
 }
 
-function majorityColour(glyphs: GlyphPaint[]): Rgb | null {
+/** The value most glyphs have (the first of equals), null when there are none. */
+function majority(values: (string | null)[]): string | null {
   const counts = new Map<string | null, number>();
-  for (const glyph of glyphs) counts.set(glyph.colour, (counts.get(glyph.colour) ?? 0) + 1);
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   let best: string | null = null;
   let bestCount = 0;
-  for (const [colour, count] of counts) {
-    if (count > bestCount) [best, bestCount] = [colour, count];
+  for (const [value, count] of counts) {
+    if (count > bestCount) [best, bestCount] = [value, count];
   }
-  return best === null ? null : parseHex(best);
+  return best;
 }

@@ -57,6 +57,35 @@ describe('walkContent', () => {
     expect(painted.map(({ char, invisible }) => `${char}${invisible}`)).toEqual(['atrue', 'bfalse', 'ctrue', 'dtrue']);
   });
 
+  it('gives each character the Lang of its innermost marked content that declares one (pdf.js patched)', () => {
+    const { glyphs: painted } = walkContent(
+      operators(
+        [OPS.showText, [glyphs('a')]],
+        [OPS.beginMarkedContentProps, ['P', 0, 'en-GB']],
+        [OPS.showText, [glyphs('b')]],
+        [OPS.beginMarkedContentProps, ['Span', null, ' fr ']],
+        [OPS.showText, [glyphs('c')]],
+        [OPS.endMarkedContent, null],
+        [OPS.beginMarkedContent, ['Span']],
+        [OPS.showText, [glyphs('d')]],
+        [OPS.endMarkedContent, null],
+        // A blank Lang declares an unknown language: it hides the outer one.
+        [OPS.beginMarkedContentProps, ['Span', null, '']],
+        [OPS.showText, [glyphs('e')]],
+        [OPS.endMarkedContent, null],
+        [OPS.endMarkedContent, null],
+      ),
+      context,
+    );
+    expect(painted.map(({ char, language }) => [char, language])).toEqual([
+      ['a', null],
+      ['b', 'en-GB'],
+      ['c', 'fr'],
+      ['d', 'en-GB'],
+      ['e', ''],
+    ]);
+  });
+
   it('takes the stroke colour for stroke-only text, and no colour for a pattern fill', () => {
     const { glyphs: painted } = walkContent(
       operators(

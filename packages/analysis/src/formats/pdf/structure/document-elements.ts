@@ -1,50 +1,134 @@
 import type { Figure, Heading, Table } from '../../../model/document-model.js';
-import type { Area } from '../../../model/geometry.js';
-import type { PageElement } from './page-elements.js';
+import type { Area, Box } from '../../../model/geometry.js';
+import { transformRect, unionBox } from '../matrix.js';
+import { pdfjs } from '../pdfjs.js';
+import type { PageContent } from './content-places.js';
+import { ContentlessFigures } from './contentless-figures.js';
+import { elementChildren, isContent, type StructContent, type StructNode } from './struct-tree.js';
 
-type TableElement = Extract<PageElement, { kind: 'table' }>;
+export interface DocumentElements {
+  headings: Heading[];
+  tables: Table[];
+  figures: Figure[];
+  /** The content ids inside Figure and Formula elements: an image painted there is that element's. */
+  figureContentIds: Set<string>;
+}
+
+const HEADING_ROLE = /^H(\d*)$/;
+const FIGURE_ROLES = new Set(['Figure', 'Formula']);
+const TABLE_PARTS = new Set(['Table', 'THead', 'TBody', 'TFoot', 'TR']);
+
+/** An element the checks judge, with its content: `contents[start..end)` of the document order. */
+interface Span {
+  node: StructNode;
+  start: number;
+  end: number;
+}
 
 /**
- * Gathers the headings, tables and figures of the pages' structure trees, in page order. pdf.js gives
- * one tree per page and no stable reference to an element, so an element spanning pages shows up on
- * each of them. Tables are joined back: a table that ends a page with cells empty there, followed at
- * the top of the next page by a table of the same shape (same rows and cells, same ancestors) with
- * empty cells too, is one table with an area on each page. Headings and figures that span pages (rare)
- * stay one per page.
+ * The headings, tables and figures of the whole structure tree, in document order, each once however
+ * many pages it spans, with an area on each page its content is on: the union of the boxes of that
+ * content there, or the element's Layout BBox when the content shows none (an annotation, an XObject
+ * reference). Headings and tables without content are left out; figures without content are placed
+ * by ContentlessFigures.
  */
-export class DocumentElements {
-  readonly headings: Heading[] = [];
-  readonly tables: Table[] = [];
-  readonly figures: Figure[] = [];
-  private lastTable: { element: TableElement; table: Table } | null = null;
+export function documentElements(tree: StructNode, pages: readonly PageContent[]): DocumentElements {
+  const pagesByRef = new Map(pages.map((page) => [page.ref, page]));
+  const { contents, spans } = documentOrder(tree);
+  const contentless = new ContentlessFigures(pagesByRef);
+  const found: DocumentElements = { headings: [], tables: [], figures: [], figureContentIds: new Set() };
 
-  addPage(page: number, elements: PageElement[]): void {
-    const previous = this.lastTable?.element.page === page - 1 ? this.lastTable : null;
-    let firstTable = true;
-    for (const element of elements) {
-      const areas: Area[] = element.box ? [{ page: element.page, box: element.box }] : [];
-      if (element.kind === 'heading') {
-        this.headings.push({ level: element.level, text: element.text, location: { areas } });
-      } else if (element.kind === 'figure') {
-        this.figures.push({ alternativeText: element.alternativeText, decorative: false, location: { areas } });
-      } else {
-        const continued =
-          firstTable &&
-          previous &&
-          previous.element.continues &&
-          element.continues &&
-          previous.element.shape === element.shape;
-        firstTable = false;
-        if (continued) {
-          previous.table.location.areas.push(...areas);
-          previous.table.hasHeaders ||= element.hasHeaders;
-          this.lastTable = { element, table: previous.table };
-        } else {
-          const table: Table = { hasHeaders: element.hasHeaders, location: { areas } };
-          this.tables.push(table);
-          this.lastTable = { element, table };
-        }
-      }
+  for (const { node, start, end } of spans) {
+    const own = contents.slice(start, end);
+    if (FIGURE_ROLES.has(node.role)) {
+      for (const content of own) found.figureContentIds.add(content.id);
+      const areas =
+        own.length > 0
+          ? areasOf(node, own, pagesByRef)
+          : contentless.areas([node.page, contents[start - 1]?.page, contents[end]?.page], node.bbox);
+      found.figures.push({ alternativeText: node.alt?.trim() ?? null, decorative: false, location: { areas } });
+      continue;
     }
+    if (own.length === 0) continue;
+    const location = { areas: areasOf(node, own, pagesByRef) };
+    if (node.role === 'Table') {
+      found.tables.push({ hasHeaders: hasHeaderCells(node), location });
+      continue;
+    }
+    // 'H' has no level; 'H0' is no heading.
+    const digits = HEADING_ROLE.exec(node.role)?.[1];
+    const level = digits ? Number(digits) : null;
+    if (level !== 0) found.headings.push({ level, text: textOf(own, pagesByRef), location });
   }
+  return found;
+}
+
+/** Every content item in document order, and the span of it under each judged element. */
+function documentOrder(tree: StructNode): { contents: StructContent[]; spans: Span[] } {
+  const contents: StructContent[] = [];
+  const spans: Span[] = [];
+  // Recursive: read-struct-tree.ts bounds the depth.
+  const visit = (node: StructNode) => {
+    for (const child of node.children) {
+      if (isContent(child)) {
+        contents.push(child);
+        continue;
+      }
+      const judged = child.role === 'Table' || FIGURE_ROLES.has(child.role) || HEADING_ROLE.test(child.role);
+      const span = judged ? { node: child, start: contents.length, end: contents.length } : null;
+      if (span) spans.push(span);
+      visit(child);
+      if (span) span.end = contents.length;
+    }
+  };
+  visit(tree);
+  return { contents, spans };
+}
+
+/** One area per page the content is on, in page order. */
+function areasOf(node: StructNode, contents: StructContent[], pagesByRef: ReadonlyMap<string, PageContent>): Area[] {
+  const boxes = new Map<PageContent, Box | null>();
+  for (const content of contents) {
+    const page = pagesByRef.get(content.page);
+    if (!page) continue;
+    const box = page.places.get(content.id)?.box ?? null;
+    const previous = boxes.get(page) ?? null;
+    boxes.set(page, previous && box ? unionBox(previous, box) : (previous ?? box));
+  }
+  const areas: Area[] = [];
+  for (const [page, box] of boxes) {
+    const area = box ?? layoutBox(node, page);
+    if (area) areas.push({ page: page.index, box: area });
+  }
+  return areas.sort((a, b) => a.page - b.page);
+}
+
+/** The element's Layout BBox, on the page it belongs to. */
+function layoutBox(node: StructNode, page: PageContent): Box | null {
+  if (!node.bbox || (node.page !== undefined && node.page !== page.ref)) return null;
+  const [x0, y0, x1, y1] = node.bbox as [number, number, number, number];
+  return transformRect(page.viewportTransform, x0, y0, x1, y1);
+}
+
+/** The text the content shows, in order, across pages. */
+function textOf(contents: StructContent[], pagesByRef: ReadonlyMap<string, PageContent>): string {
+  let text = '';
+  for (const content of contents) {
+    const place = pagesByRef.get(content.page)?.places.get(content.id);
+    if (!place?.text) continue;
+    text += (text && place.spaceBefore ? ' ' : '') + place.text;
+  }
+  return pdfjs.normalizeUnicode(text).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Data cells associated with headers: a TH cell, or a cell with a Headers attribute. Header rows of a
+ * THead without TH cells and Scope-less IDs are not read.
+ */
+function hasHeaderCells(table: StructNode): boolean {
+  const visit = (node: StructNode): boolean =>
+    node.role === 'TH' ||
+    (node.headers?.length ?? 0) > 0 ||
+    (TABLE_PARTS.has(node.role) && elementChildren(node).some(visit));
+  return visit(table);
 }

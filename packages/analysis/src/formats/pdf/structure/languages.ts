@@ -1,12 +1,15 @@
 import { isContent, walkElements, type StructNode } from './struct-tree.js';
 
-/** The effective Lang of each marked content of the page: the Lang of its nearest element declaring one. */
+/**
+ * The effective Lang of each marked content of the document: the Lang of its nearest element that
+ * declares one (ISO 32000-1, 14.9.2: a Lang applies to the element's whole subtree).
+ */
 export function contentLanguages(tree: StructNode): Map<string, string> {
   const languages = new Map<string, string>();
-  walkElements(tree, (node, _ancestors, lang) => {
-    if (lang === null) return;
+  walkElements(tree, (node, _parent, lang) => {
+    if (!lang?.trim()) return;
     for (const child of node.children) {
-      if (isContent(child)) languages.set(child.id, lang);
+      if (isContent(child)) languages.set(child.id, lang.trim());
     }
   });
   return languages;

@@ -1,24 +1,32 @@
 /**
- * pdf.js's per-page structure tree (`page.getStructTree()`): the elements that own marked content on
- * the page, with their ancestors up to the root. Roles arrive already mapped through the RoleMap (one
- * level). Typed here with the fields pdf.js serialises but does not declare.
+ * The whole logical structure tree of a tagged PDF, as read-struct-tree.ts reads it from the
+ * StructTreeRoot: every element, whatever page its content is on, and elements with no content.
+ * Plain data: nothing of pdf.js's objects is kept.
  */
 export interface StructNode {
+  /** The standard type after the RoleMap ('P', 'H1', 'Figure'...), else the type as written; 'Root' at the top. */
   role: string;
   children: (StructNode | StructContent)[];
   /** /Alt, or /ActualText when there is no Alt. */
   alt?: string;
+  /** The element's own /Lang (its effective language is the nearest declared one up the tree). */
   lang?: string;
   /** Table cells: the IDs of their header cells (the Headers attribute). */
   headers?: string[];
-  /** From a Layout attribute's BBox (or Width/Height), in PDF user space. */
+  /** From a Layout attribute's BBox, in the PDF user space of `page`. */
   bbox?: number[];
+  /** The page its content is on unless it says otherwise: /Pg, its own or its nearest ancestor's ('12R'). */
+  page?: string;
 }
 
-/** Marked content ('content', id 'p12R_mc3'), or a referenced object or annotation. */
+/**
+ * Marked content ('content', id 'p12R_mc3', as pdf.js's text content names it), or a referenced
+ * object or annotation ('object', id '15R'), on the page `page` ('12R').
+ */
 export interface StructContent {
-  type: string;
+  type: 'content' | 'object';
   id: string;
+  page: string;
 }
 
 export function isContent(child: StructNode | StructContent): child is StructContent {
@@ -42,21 +50,22 @@ export function contentOf(node: StructNode): StructContent[] {
   return found;
 }
 
-/** Visits every element below `root` in document order, with the roles of its ancestors and its effective Lang. */
+/** Visits every element below `root` in document order, with its parent and its effective Lang. */
 export function walkElements(
   root: StructNode,
-  visit: (node: StructNode, ancestors: readonly string[], lang: string | null) => void,
+  visit: (node: StructNode, parent: StructNode, lang: string | null) => void,
 ): void {
-  const descend = (node: StructNode, ancestors: string[], lang: string | null) => {
+  const descend = (node: StructNode, lang: string | null) => {
     for (const child of elementChildren(node)) {
       const childLang = child.lang ?? lang;
-      visit(child, ancestors, childLang);
-      descend(child, [...ancestors, child.role], childLang);
+      visit(child, node, childLang);
+      descend(child, childLang);
     }
   };
-  descend(root, [], null);
+  descend(root, null);
 }
 
-export function isNonEmptyTree(tree: StructNode | null): tree is StructNode {
-  return tree !== null && tree.children.length > 0;
+/** The tree holds at least one element that owns content. */
+export function hasContent(tree: StructNode | null): boolean {
+  return tree !== null && contentOf(tree).length > 0;
 }
