@@ -34,5 +34,16 @@ export class AnalysisError extends Error {
   }
 }
 
+/**
+ * The analysis could not finish for a reason that says nothing about the file (the OCR worker
+ * failed, ...): the job is retried, and the file is not failed for it.
+ */
+export class TransientAnalysisError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TransientAnalysisError';
+  }
+}
+
 /** Something that analyses one file: the engine pool in the service, analyseFile in-process. */
 export type Analyse = (input: AnalysisInput) => Promise<AnalysisResult>;

@@ -1,4 +1,4 @@
-import type { NotAnalysed } from './model/document-model.js';
+import type { NotAnalysed, Unjudged } from './model/document-model.js';
 import type { Visibility } from './scoring/visibility.js';
 
 /** The checks the hosted service reports (LibraryReference is deprecated there, always null). */
@@ -58,6 +58,11 @@ export interface Feedback {
      * at most NOT_ANALYSED_LISTED entries, each target cut to NOT_ANALYSED_TARGET_LENGTH.
      */
     notAnalysed?: NotAnalysed[];
+    /**
+     * Our addition (absent when empty): checks that apply but could not be finished within their
+     * stage's budget, with the reason; they are not in `results` and do not count in `score`.
+     */
+    notJudged?: Unjudged[];
   };
 }
 

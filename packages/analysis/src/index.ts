@@ -1,5 +1,11 @@
 export { visibilityOf, type Visibility } from './scoring/visibility.js';
-export { AnalysisError, type Analyse, type AnalysisInput, type AnalysisResult } from './analyse.js';
+export {
+  AnalysisError,
+  TransientAnalysisError,
+  type Analyse,
+  type AnalysisInput,
+  type AnalysisResult,
+} from './analyse.js';
 export { analyseFile, readDocument, type EngineTools } from './engine/analyse-file.js';
 export { EnginePool, type EnginePoolOptions } from './engine/engine-pool.js';
 export { EngineStoppedError } from './engine/engine-stopped-error.js';

@@ -1,4 +1,4 @@
-import { wordCount } from '../commons/text.js';
+import { isDocumentText, wordCount } from '../commons/text.js';
 import type { DocumentModel } from '../model/document-model.js';
 import type { CheckDefinition, CheckOutcome } from './check-definition.js';
 
@@ -15,7 +15,7 @@ export const headingsPresence: CheckDefinition = {
   evaluate: evaluateHeadingsPresence,
 };
 
-/** 0/1; null for a short document. Words come from every text run that is not an artifact. */
+/** 0/1; null for a short document. Words come from the document's own text (commons/text.ts). */
 export function evaluateHeadingsPresence(document: DocumentModel): CheckOutcome | null {
   if (!isLongDocument(document)) return null;
   return { score: document.headings.length > 0 ? 1 : 0, failures: [] };
@@ -26,7 +26,7 @@ export function isLongDocument(document: DocumentModel): boolean {
   let words = 0;
   for (const page of document.pages) {
     for (const run of page.textRuns) {
-      if (!run.artifact) words += wordCount(run.text);
+      if (isDocumentText(run)) words += wordCount(run.text);
       if (words >= LONG_DOCUMENT_WORDS) return true;
     }
   }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `pnpm a11y check <file>... [--json]`: the analysis engine on local files, without the service.
+ * `pnpm a11y check <file>... [--json | --explain]`: the analysis engine on local files, without the
+ * service; `--explain` adds each check's description and references.
  * Each file runs in an engine process, as in the service, so the figures and failures are the ones
  * the API would report.
  */
@@ -12,14 +13,16 @@ import { detectFileType } from '../formats/detect-file-type.js';
 import { openFileByteSource } from '../formats/byte-source.js';
 import { formatReport } from './check-report.js';
 
-const USAGE = 'Usage: pnpm a11y check <file>... [--json]';
+const USAGE = 'Usage: pnpm a11y check <file>... [--json | --explain]';
+const FLAGS = ['--json', '--explain'];
 
 type Outcome = { file: string; result: AnalysisResult } | { file: string; error: string };
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const json = rest.includes('--json');
-  const files = rest.filter((arg) => arg !== '--json');
+  const explain = rest.includes('--explain');
+  const files = rest.filter((arg) => !FLAGS.includes(arg));
   if (command !== 'check' || files.length === 0 || files.some((file) => file.startsWith('--'))) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
@@ -32,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
       const outcome = await checkFile(pool, file);
       done++;
       if (progress) process.stderr.write(`[${done}/${files.length}] ${file}\n`);
-      if (!json) process.stdout.write(`${describe(outcome)}\n\n`);
+      if (!json) process.stdout.write(`${describe(outcome, explain)}\n\n`);
       return outcome;
     }),
   );
@@ -56,10 +59,10 @@ async function checkFile(pool: EnginePool, file: string): Promise<Outcome> {
   }
 }
 
-function describe(outcome: Outcome): string {
+function describe(outcome: Outcome, explain: boolean): string {
   return 'error' in outcome
     ? `${outcome.file}\n  failed: ${outcome.error}`
-    : formatReport(outcome.file, outcome.result);
+    : formatReport(outcome.file, outcome.result, { explain });
 }
 
 /** One file: exactly the API's `feedback` object. Several: an object from file name to feedback (or error). */

@@ -1,3 +1,5 @@
+import type { TextRun } from '../model/document-model.js';
+
 /** Counting text the way the checks need it: by characters that carry ink, letters and words. */
 
 /** Characters other than white space (spaces between runs say nothing about a run). */
@@ -15,4 +17,12 @@ export function letterCount(text: string): number {
  */
 export function wordCount(text: string): number {
   return text.match(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]|[\p{L}\p{M}\p{N}]+/gu)?.length ?? 0;
+}
+
+/**
+ * Text of the document itself: not page furniture (artifacts), and not text OCR read in a picture,
+ * which a reader sees (Contrast judges it) but assistive technology cannot read.
+ */
+export function isDocumentText(run: TextRun): boolean {
+  return !run.artifact && !run.recognised;
 }

@@ -38,8 +38,7 @@ export async function analyseFile(input: AnalysisInput, tools: EngineTools = {})
 export async function readDocument(input: AnalysisInput, { ocr }: EngineTools): Promise<ReadDocument> {
   switch (input.fileType) {
     case 'pdf': {
-      const recognise = ocr ? (raster: Parameters<OcrEngine['recognise']>[0]) => ocr.recognise(raster) : undefined;
-      const document = await readPdf(input.path, { recognise });
+      const document = await readPdf(input.path, { recognise: ocr?.forDocument() });
       return { document, preview: null, pageCount: document.pages.length };
     }
     case 'document':

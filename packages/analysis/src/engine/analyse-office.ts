@@ -7,6 +7,7 @@ import { convertWithLibreOffice, libreOffice } from '../conversion/libreoffice.j
 import { isLegacyOffice, legacyExtension } from '../conversion/input-extension.js';
 import { isOfficeFileType, type OfficeFileType } from '../conversion/office-file-type.js';
 import { locate } from '../formats/office/locate.js';
+import { withPictureText } from '../formats/office/picture-text.js';
 import { readOfficeContent } from '../formats/office/read-office.js';
 import { readPdf } from '../formats/pdf/read-pdf.js';
 import type { DocumentModel, NotAnalysed } from '../model/document-model.js';
@@ -28,13 +29,15 @@ const OOXML_OF: Record<OfficeFileType, 'docx' | 'pptx' | 'xlsx'> = {
  * 3. the Office reader builds the model from the file's own XML (read before the preview is made,
  *    so that hostile files never reach LibreOffice), placed on the preview's pages;
  * 4. LibreOffice gets a copy without the links to anything outside the package (it runs contained
- *    too, so even a link this misses reaches nothing); the links are reported as not analysed.
- * Without LibreOffice, OOXML and ODF files are still analysed, without a preview. Scratch files live
- * in `workDir` when given (the caller removes it, whatever happens to this process).
+ *    too, so even a link this misses reaches nothing); the links are reported as not analysed;
+ * 5. with `tools.ocr`, the text in the pictures is read off the preview for Contrast (picture-text.ts).
+ * Without LibreOffice, OOXML and ODF files are still analysed, without a preview (and with pictures,
+ * without Contrast). Scratch files live in `workDir` when given (the caller removes it, whatever
+ * happens to this process).
  */
 export async function analyseOffice(
   input: AnalysisInput,
-  _tools: EngineTools = {},
+  tools: EngineTools = {},
 ): Promise<{ document: DocumentModel; preview: string | null }> {
   const fileType = input.fileType;
   if (!isOfficeFileType(fileType)) throw new Error(`analyseOffice got a ${fileType} file`);
@@ -61,7 +64,11 @@ export async function analyseOffice(
     const preview = office.available
       ? await makePreview({ ...input, path: source }, fileType, input.workDir ?? scratch)
       : null;
-    const document = locate(fileType, content, preview?.model ?? null);
+    const located = locate(fileType, content, preview?.model ?? null);
+    // A stage of the preview's read that ran out of time (rendering for Contrast) leaves its check unjudged here too.
+    const unjudged = preview?.model.unjudged;
+    const placed = unjudged ? { ...located, unjudged } : located;
+    const document = tools.ocr ? await withPictureText(placed, preview?.path ?? null, { ocr: tools.ocr }) : placed;
     const notAnalysed: NotAnalysed[] = contained.removed.map((link) => ({ reason: 'externalReference', ...link }));
     return {
       document: notAnalysed.length > 0 ? { ...document, notAnalysed } : document,

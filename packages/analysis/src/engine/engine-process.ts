@@ -3,14 +3,17 @@
  * keeps its OCR worker warm between them. It exists so that a file that exhausts memory or hangs
  * kills this process, not the service's worker.
  */
-import { AnalysisError } from '../analyse.js';
+import { AnalysisError, TransientAnalysisError } from '../analyse.js';
+import { ocrLanguagesFromEnv } from '../ocr/extra-languages.js';
 import { OcrEngine } from '../ocr/ocr-engine.js';
 import { analyseFile } from './analyse-file.js';
 import type { EngineReply, EngineRequest } from './engine-messages.js';
 
 const PARENT_CHECK_MS = 1_000;
 
-const ocr = OcrEngine.create();
+const ocrLanguages = ocrLanguagesFromEnv(process.env);
+for (const problem of ocrLanguages.problems) process.stderr.write(`${problem}\n`);
+const ocr = OcrEngine.create({ languages: ocrLanguages.languages });
 const parent = process.ppid;
 
 process.on('message', (request: EngineRequest) => {
@@ -37,6 +40,7 @@ async function handle({ id, input }: EngineRequest): Promise<EngineReply> {
     // (once a fresh engine has failed on it: engine-slot.ts).
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof AnalysisError) return { id, ok: false, message };
+    if (error instanceof TransientAnalysisError) return { id, ok: false, message, transient: true };
     return { id, ok: false, message: `The file could not be analysed: ${message}` };
   }
 }

@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { AnalysisError, type AnalysisInput, type AnalysisResult } from '../analyse.js';
+import { AnalysisError, TransientAnalysisError, type AnalysisInput, type AnalysisResult } from '../analyse.js';
 import type { EngineLimits } from './engine-limits.js';
 import type { EngineReply, EngineRequest } from './engine-messages.js';
 import { EngineStoppedError } from './engine-stopped-error.js';
@@ -73,7 +73,7 @@ export class EngineSlot {
         cleanup();
         if (!reply.ok) {
           this.kill(); // an engine that met an error may hold its state: the next file gets a fresh one
-          reject(new AnalysisError(reply.message));
+          reject(reply.transient ? new TransientAnalysisError(reply.message) : new AnalysisError(reply.message));
           return;
         }
         const rssMb = residentMb(child.pid);

@@ -1,3 +1,4 @@
+import type { CheckName } from '../feedback.js';
 import type { FileType } from '../formats/file-types.js';
 import type { Area, Box, Location } from './geometry.js';
 
@@ -31,6 +32,16 @@ export interface DocumentModel {
   isSeizureInducing?: boolean;
   /** Parts of the file left out of the analysis on purpose, and why; absent means none. */
   notAnalysed?: NotAnalysed[];
+  /**
+   * Checks a stage of the analysis could not finish for (its own budget ran out: rendering for
+   * Contrast, OCR for Scanned), and why. They are absent from the results; the rest still count.
+   */
+  unjudged?: Unjudged[];
+}
+
+export interface Unjudged {
+  check: CheckName;
+  reason: string;
 }
 
 /**
@@ -83,13 +94,22 @@ export interface TextRun {
   artifact: boolean;
   /** Inside marked content tied to the structure tree. */
   tagged: boolean;
-  /** The language that applies to the run if the structure declares one below the document's. */
+  /**
+   * The language that applies to the run if one is declared for it other than the document's (PDF: the
+   * Lang of its marked content, else of its nearest structure element).
+   */
   language: string | null;
   /**
    * Where to point a snippet when that is not (only) `box` on this page: an HTML element's CSS
    * selector, or an Office run's place in the PDF preview.
    */
   location?: Location;
+  /**
+   * Read by OCR from a picture (an image file, a picture in an Office document): a reader sees it,
+   * so Contrast judges it, but it is no text of the document (assistive technology cannot read it),
+   * so the checks of the document's text (its language, its length) leave it out. Absent: false.
+   */
+  recognised?: boolean;
 }
 
 export interface PageImage {

@@ -37,8 +37,12 @@ export const SCORE_DECIMALS = 4;
 export function evaluateDocument(document: DocumentModel, checks: readonly CheckDefinition[] = CHECKS): Feedback {
   const results: Partial<Record<CheckName, CheckResult>> = {};
   const scored: ScoredCheck[] = [];
+  const unjudged = (document.unjudged ?? []).filter((entry) =>
+    checks.some((check) => check.name === entry.check && check.appliesTo.includes(document.fileType)),
+  );
   for (const check of checks) {
     if (!check.appliesTo.includes(document.fileType)) continue;
+    if (unjudged.some((entry) => entry.check === check.name)) continue;
     const outcome = check.evaluate(document);
     if (!outcome) continue;
     scored.push({ name: check.name, severity: check.severity, score: outcome.score });
@@ -53,7 +57,12 @@ export function evaluateDocument(document: DocumentModel, checks: readonly Check
   return {
     score,
     visibility: visibilityOf(score),
-    report: { results, suggestions: suggestionsFor(scored), ...(notAnalysed.length > 0 ? { notAnalysed } : {}) },
+    report: {
+      results,
+      suggestions: suggestionsFor(scored),
+      ...(notAnalysed.length > 0 ? { notAnalysed } : {}),
+      ...(unjudged.length > 0 ? { notJudged: unjudged } : {}),
+    },
   };
 }
 

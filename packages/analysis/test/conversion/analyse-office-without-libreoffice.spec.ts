@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { OcrEngine } from '../../src/ocr/ocr-engine.js';
+import { evaluateDocument } from '../../src/scoring/score-document.js';
 
 // A machine without LibreOffice: SOFFICE_PATH points at nothing (looked up once per module load,
 // hence the imports after setting it).
@@ -11,6 +13,7 @@ process.env.SOFFICE_PATH = '/nonexistent/soffice';
 const { analyseOffice } = await import('../../src/engine/analyse-office.js');
 const { libreOfficeAvailable } = await import('../../src/conversion/libreoffice.js');
 
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 let dir: string;
 
 beforeAll(async () => {
@@ -44,6 +47,26 @@ describe('analyseOffice without LibreOffice', () => {
     expect(result.document.pages[0]).toMatchObject({ width: 0, height: 0 });
     expect(result.document.headings.length).toBeGreaterThan(0);
     expect(result.document.headings.every((heading) => heading.location.areas.length === 0)).toBe(true);
+  });
+
+  it('leaves Contrast unjudged when the file has pictures: their text is read on the preview', async () => {
+    const ocr = OcrEngine.create();
+    try {
+      const file = fileURLToPath(new URL('../../fixtures/office/files/docx-pass.docx', import.meta.url));
+      const { document } = await analyseOffice(
+        { path: file, fileType: 'document', mimeType: DOCX, workDir: dir },
+        { ocr },
+      );
+      expect(document.unjudged).toEqual([
+        {
+          check: 'Contrast',
+          reason: 'Reading the text in pictures needs the LibreOffice preview, which could not be made',
+        },
+      ]);
+      expect(evaluateDocument(document).report.results.Contrast).toBeUndefined();
+    } finally {
+      await ocr.terminate();
+    }
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
-import { AnalysisError, type AnalysisInput } from '../../src/analyse.js';
+import { AnalysisError, TransientAnalysisError, type AnalysisInput } from '../../src/analyse.js';
 import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from '../../src/engine/engine-limits.js';
 import { EngineSlot } from '../../src/engine/engine-slot.js';
 
@@ -62,6 +62,16 @@ describe('EngineSlot: engines that start clean', () => {
     const first = await pidFor(engineSlot, '/ok');
     expect(await pidFor(engineSlot, '/ok')).toBe(first); // reused while clean
     expect((await failure(engineSlot.analyse({ ...input, path: '/error' }))).message).toBe('The file is damaged');
+    expect(await pidFor(engineSlot, '/ok')).not.toBe(first);
+    engineSlot.stop();
+  });
+
+  it("passes an error that is not the file's on as transient (not an AnalysisError), on a fresh engine next", async () => {
+    const engineSlot = scripted();
+    const first = await pidFor(engineSlot, '/ok');
+    const error = await engineSlot.analyse({ ...input, path: '/transient' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TransientAnalysisError);
+    expect(error).not.toBeInstanceOf(AnalysisError);
     expect(await pidFor(engineSlot, '/ok')).not.toBe(first);
     engineSlot.stop();
   });

@@ -111,6 +111,20 @@ describe('evaluateDocument', () => {
     });
   });
 
+  it('leaves out an unjudged check (a stage ran out of time), says why, and scores the others', () => {
+    const checks = [stub('Tagged', 'major', 0), stub('Contrast', 'major', 0), stub('Title', 'minor', 1)];
+    const reason = 'Rendering the pages to measure contrast took more than its 20 s';
+    // Unjudged entries of checks that do not apply to the file type are not listed.
+    const unjudged = [
+      { check: 'Contrast' as const, reason },
+      { check: 'HeadingsPresence' as const, reason: 'irrelevant here' },
+    ];
+    const feedback = evaluateDocument({ ...documentModel(), unjudged }, checks);
+    expect(Object.keys(feedback.report.results)).toEqual(['Tagged', 'Title']);
+    expect(feedback.report.notJudged).toEqual([{ check: 'Contrast', reason }]);
+    expect(feedback.score).toBe(0.25); // (3·0 + 1·1) / 4, Contrast not counted
+  });
+
   it('scores 1, perfect, when no check applies', () => {
     expect(evaluateDocument(documentModel(), [])).toEqual({
       score: 1,

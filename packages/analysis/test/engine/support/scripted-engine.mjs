@@ -4,6 +4,7 @@
 //   /hold-<MB>     answers, keeping MB of native memory
 //   /warm-dies     dies if it has analysed a file before, else answers
 //   /slow-<ms>     answers after ms         /spin       never answers, busy in a synchronous loop
+//   /transient     answers with an error that is not the file's (retried by the queue)
 let served = 0;
 const held = [];
 
@@ -19,6 +20,8 @@ process.on('message', ({ id, input }) => {
     });
   };
   if (name === '/error') return process.send({ id, ok: false, message: 'The file is damaged' });
+  if (name === '/transient')
+    return process.send({ id, ok: false, message: 'OCR failed: worker crashed', transient: true });
   if (name.startsWith('/hold-')) {
     const buffer = Buffer.alloc(Number(name.slice(6)) * 1024 * 1024, 1);
     held.push(buffer);

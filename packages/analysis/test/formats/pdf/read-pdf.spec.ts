@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
-import { AnalysisError } from '../../../src/analyse.js';
+import { AnalysisError, TransientAnalysisError } from '../../../src/analyse.js';
 import { readPdf } from '../../../src/formats/pdf/read-pdf.js';
 import type { DocumentModel, TextRun } from '../../../src/model/document-model.js';
 import type { Raster } from '../../../src/model/raster.js';
@@ -102,16 +102,23 @@ describe('readPdf: a tagged PDF from LibreOffice', () => {
   });
 
   it('takes figures and their alternative text from the structure; artifact images are not figures', () => {
-    expect(model.figures).toHaveLength(1);
-    expect(model.figures[0]).toMatchObject({ alternativeText: 'Blue box - A plain blue rectangle', decorative: false });
+    expect(model.figures.map((figure) => figure.alternativeText)).toEqual([
+      'Blue box - A plain blue rectangle',
+      'Photo - Red square with a blue disc',
+    ]);
     // The drawn shape: 2 cm × 1 cm.
     const { box } = model.figures[0].location.areas[0];
     expect(box.x1 - box.x0).toBeCloseTo(56.7, 0);
     expect(box.y1 - box.y0).toBeCloseTo(28.3, 0);
-    // LibreOffice 7.4 paints pictures as artifacts (and leaves their Figure element empty).
+    // LibreOffice 7.4 paints pictures as artifacts (not figures themselves)...
     expect(model.pages[0].images).toEqual([
       { box: expect.any(Object), pixelWidth: 120, pixelHeight: 90, artifact: true },
     ]);
+    // ...and leaves their Figure element without content: it is placed by its Layout BBox, over the picture.
+    const [picture] = model.figures[1].location.areas;
+    const painted = model.pages[0].images[0].box;
+    expect(picture.page).toBe(0);
+    for (const side of ['x0', 'y0', 'x1', 'y1'] as const) expect(picture.box[side]).toBeCloseTo(painted[side], 0);
   });
 });
 
@@ -230,12 +237,52 @@ describe('readPdf: a scanned page', () => {
     expect((await readPdf(file('scanned-page.pdf'))).pages[0].ocr).toBeNull();
   });
 
-  it("passes the recogniser's own failure through as it is (retried, not the file's fault)", async () => {
-    const failure = new Error('OCR worker crashed');
-    const error = await readPdf(file('scanned-page.pdf'), { recognise: () => Promise.reject(failure) }).catch(
-      (caught: unknown) => caught,
-    );
-    expect(error).toBe(failure);
+  it("turns the recogniser's own failure into a TransientAnalysisError (retried, not the file's fault)", async () => {
+    const error = await readPdf(file('scanned-page.pdf'), {
+      recognise: () => Promise.reject(new Error('OCR worker crashed')),
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TransientAnalysisError);
+    expect(error).not.toBeInstanceOf(AnalysisError);
+    expect((error as Error).message).toBe('OCR failed: OCR worker crashed');
+  });
+});
+
+describe('readPdf: partial results when a stage runs out of time', () => {
+  it('leaves Contrast unjudged, with the reason, when rendering has no time left; the read goes on', async () => {
+    const model = await readPdf(file('tagged-sample.pdf'), { limits: { contrastBudgetMs: 0 } });
+    expect(model.unjudged).toEqual([
+      { check: 'Contrast', reason: 'Rendering the pages to measure contrast took more than its 0 s' },
+    ]);
+    expect(model.pages).toHaveLength(2);
+    expect(model.headings.length).toBeGreaterThan(0);
+    expect(runs(model).every((textRun) => textRun.background === null)).toBe(true);
+  });
+
+  it('leaves Scanned unjudged when OCR has no time left', async () => {
+    let calls = 0;
+    const model = await readPdf(file('scanned-page.pdf'), {
+      limits: { ocrBudgetMs: 0 },
+      recognise: async () => {
+        calls++;
+        return { words: 12, confidence: 91, text: 'This page was scanned.' };
+      },
+    });
+    expect(calls).toBe(0);
+    expect(model.unjudged).toEqual([
+      { check: 'Scanned', reason: 'Reading the scanned pages (OCR) took more than its 0 s' },
+    ]);
+    expect(model.pages[0].ocr).toBeNull();
+  });
+
+  it('cancels a render that outlives its stage, and judges nothing it did not finish', async () => {
+    const model = await readPdf(file('ten-pages.pdf'), { limits: { contrastBudgetMs: 5 } });
+    const judged = model.pages.filter((page) => page.textRuns.some((textRun) => textRun.background !== null)).length;
+    expect(judged).toBeLessThan(10);
+    expect(model.unjudged?.map((entry) => entry.check)).toEqual(['Contrast']);
+  });
+
+  it('reports nothing unjudged when every stage finishes', async () => {
+    expect((await readPdf(file('tagged-sample.pdf'))).unjudged).toBeUndefined();
   });
 });
 
