@@ -94,6 +94,14 @@ export class NotAnalysedDoc {
   target!: string;
 }
 
+export class NotJudgedDoc {
+  @ApiProperty({ example: 'Contrast', description: 'The check left out' })
+  check!: string;
+
+  @ApiProperty({ example: 'Rendering the pages to measure contrast took more than its 20 s' })
+  reason!: string;
+}
+
 export class FeedbackReportDoc {
   @ApiProperty({
     type: 'object',
@@ -125,6 +133,14 @@ export class FeedbackReportDoc {
       '(linked pictures and objects, templates, linked fields and sections; never fetched). At most 50.',
   })
   notAnalysed?: NotAnalysedDoc[];
+
+  @ApiPropertyOptional({
+    type: [NotJudgedDoc],
+    description:
+      'Our addition, absent when empty: checks that apply but whose stage of the analysis ran out of its time ' +
+      '(rendering for Contrast, OCR for Scanned). They are not in `results` and do not count in `score`.',
+  })
+  notJudged?: NotJudgedDoc[];
 }
 
 export class FeedbackDoc {
