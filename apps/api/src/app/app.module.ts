@@ -9,6 +9,7 @@ import { CourseDataModule } from '../learn/course-data/course-data.module.js';
 import { LearnCommonModule } from '../learn/common/learn-common.module.js';
 import { PlatformModule } from '../platform/platform.module.js';
 import type { Runtime } from '../runtime/runtime.js';
+import { ViewerModule } from '../viewer/viewer.module.js';
 
 /** The HTTP application: one module per bounded context, on the platform the runtime provides. */
 @Module({})
@@ -40,6 +41,7 @@ export class AppModule {
         AdaptiveReleaseModule,
         AvailabilityModule,
         AccessibilityModule,
+        ViewerModule,
       ],
     };
   }

@@ -1,0 +1,24 @@
+export type {
+  CheckInfo,
+  PageView,
+  ReportCheckResult,
+  ReportFeedback,
+  ReportSnippet,
+  Severity,
+  Unit,
+} from './report-model.js';
+export { escapeHtml } from './escape-html.js';
+export { checkLabel, percent, visibilityBand, type VisibilityBand } from './visibility-band.js';
+export {
+  applyPlacements,
+  describePosition,
+  hasArea,
+  orderedResults,
+  placement,
+  placementStyle,
+  reportBoxes,
+  type ReportBox,
+} from './box-placement.js';
+export { renderReport, type ReportInput } from './render-report.js';
+export { renderReportDocument } from './report-document.js';
+export { REPORT_STYLES } from './report-styles.js';

@@ -1,0 +1,29 @@
+import { escapeHtml } from './escape-html.js';
+import { renderReport, type ReportInput } from './render-report.js';
+import { REPORT_STYLES } from './report-styles.js';
+
+/**
+ * A whole self-contained report document (the CLI's `--html`): styles inline, pages embedded by
+ * the caller as data URLs, no script and nothing fetched, so it opens offline anywhere.
+ */
+export function renderReportDocument(input: Omit<ReportInput, 'inlineStyles'> & { fileName: string; lang?: string }) {
+  const title = `Accessibility report: ${input.fileName}`;
+  return `<!doctype html>
+<html lang="${escapeHtml(input.lang ?? 'en')}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${REPORT_STYLES}
+main { max-width: 960px; margin: 0 auto; padding: 1rem; }
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${renderReport({ ...input, inlineStyles: true })}
+</main>
+</body>
+</html>
+`;
+}
