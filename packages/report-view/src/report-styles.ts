@@ -30,7 +30,7 @@ code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 0.9e
 .page { margin: 1rem 0; max-width: 900px; }
 .page-frame { position: relative; border: 1px solid var(--line); line-height: 0; }
 .page-frame > img, .page-frame > canvas { display: block; width: 100%; height: auto; }
-.box { position: absolute; box-sizing: border-box; border: 2px solid var(--box); background: rgba(192, 20, 45, 0.08); line-height: 1.2; }
+.box { position: absolute; scroll-margin-top: 6rem; box-sizing: border-box; border: 2px solid var(--box); background: rgba(192, 20, 45, 0.08); line-height: 1.2; }
 .box-number { position: absolute; top: -2px; left: -2px; transform: translateY(-100%); background: var(--box); color: #fff; font-size: 12px; font-weight: 700; padding: 0 4px; }
 .box:focus-visible { outline: 3px solid var(--focus); outline-offset: 3px; }
 .pages[data-showing] .box:not(.chosen) { display: none; }

@@ -26,8 +26,8 @@ export function enableBoxNavigation(main: HTMLElement): void {
     $(tools, '#showing').textContent = check
       ? `Showing the ${count} of ${checkLabel(check)}.`
       : `Showing all ${count}.`;
-    for (const id of ['#previous-box', '#next-box']) $<HTMLButtonElement>(tools, id).disabled = shown.length === 0;
-    $<HTMLButtonElement>(tools, '#all-boxes').disabled = check === null;
+    // Never disabled while it may hold focus (a disabled button drops it); a check without boxes has no link here.
+    for (const id of ['#previous-box', '#next-box']) $<HTMLButtonElement>(tools, id).disabled = allBoxes.length === 0;
   };
 
   const choose = (check: string | null) => {
@@ -43,7 +43,8 @@ export function enableBoxNavigation(main: HTMLElement): void {
 
   const moveTo = (box: HTMLElement) => {
     position = shown.indexOf(box);
-    box.scrollIntoView({ block: 'center' });
+    // A box taller than the window shows its top; others sit in the middle.
+    box.scrollIntoView({ block: box.offsetHeight > window.innerHeight * 0.6 ? 'start' : 'center' });
     box.focus({ preventScroll: true });
   };
 

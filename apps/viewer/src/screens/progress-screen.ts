@@ -41,6 +41,8 @@ export async function uploadAndWait(
     return fail(explain(error));
   }
   progress.value = 100;
+  progress.textContent = '100%';
+  phase.textContent = PHASES.pending!;
   for (let wait = 300; current(); wait = Math.min(wait * 1.5, 2000)) {
     let status;
     try {
