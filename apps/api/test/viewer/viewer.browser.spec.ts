@@ -1,3 +1,6 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// Functions passed to page.evaluate run in the browser.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -341,10 +344,10 @@ describe('the viewer in a browser', () => {
     expect(await page.$eval('.pages-note', (p) => p.textContent)).toContain('choose the file');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, '9-report-by-hash');
-    const wrong = await page.$('#local-file');
+    const wrong = await page.$('input#local-file');
     await wrong!.uploadFile(FILES.image);
     await page.waitForFunction(() => /another file/.test(document.querySelector('#local-error')?.textContent ?? ''));
-    await (await page.$('#local-file'))!.uploadFile(FILES.pdf);
+    await (await page.$('input#local-file'))!.uploadFile(FILES.pdf);
     await page.waitForFunction(
       () => document.querySelector('main')?.dataset.painted === 'true' && !!document.querySelector('.box'),
     );
