@@ -9,7 +9,9 @@ import { $, announce } from '../ui/screen.js';
  */
 export function enableBoxNavigation(main: HTMLElement): void {
   const pages = main.querySelector<HTMLElement>('section.pages');
-  if (!pages) return;
+  const allBoxes = [...(pages?.querySelectorAll<HTMLElement>('.box') ?? [])];
+  // No boxes drawn (a web page, pages not shown): nothing to step through.
+  if (!pages || allBoxes.length === 0) return;
   const tools = document.createElement('div');
   tools.className = 'report-tools';
   tools.innerHTML = `<p id="showing" aria-live="polite"></p>
@@ -17,7 +19,6 @@ export function enableBoxNavigation(main: HTMLElement): void {
 <button type="button" class="secondary" id="next-box">Next box</button>
 <button type="button" class="secondary" id="all-boxes">Show every check's boxes</button>`;
   $(pages, 'h2').after(tools);
-  const allBoxes = [...pages.querySelectorAll<HTMLElement>('.box')];
   let shown = allBoxes;
   let position = -1;
 
@@ -26,8 +27,6 @@ export function enableBoxNavigation(main: HTMLElement): void {
     $(tools, '#showing').textContent = check
       ? `Showing the ${count} of ${checkLabel(check)}.`
       : `Showing all ${count}.`;
-    // Never disabled while it may hold focus (a disabled button drops it); a check without boxes has no link here.
-    for (const id of ['#previous-box', '#next-box']) $<HTMLButtonElement>(tools, id).disabled = allBoxes.length === 0;
   };
 
   const choose = (check: string | null) => {
