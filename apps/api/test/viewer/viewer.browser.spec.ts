@@ -2,6 +2,7 @@
 /// <reference lib="dom.iterable" />
 // Functions passed to page.evaluate run in the browser.
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,6 +85,14 @@ async function api<T>(route: string): Promise<T> {
   });
   expect(response.status).toBe(200);
   return (route.endsWith('/preview') ? Buffer.from(await response.arrayBuffer()) : await response.json()) as T;
+}
+
+/** How many snippets of a file have an area (what the viewer draws when its pages are shown). */
+async function drawnBoxesCount(hash: string): Promise<number> {
+  const feedback = await feedbackOf(hash);
+  return Object.values(feedback.report.results)
+    .flatMap((result) => result!.snippets ?? [])
+    .filter((s) => s.x1 > s.x0 && s.y1 > s.y0).length;
 }
 
 const feedbackOf = async (hash: string) => (await api<{ feedback: Feedback }>(`${hash}?feedback=true`)).feedback;
@@ -328,6 +337,12 @@ describe('the viewer in a browser', () => {
     await screenshot(page, '8-report-image');
   }, 150_000);
 
+  it('opens the report of a file this client uploaded before (the upload answers 303)', async () => {
+    await uploadThroughPage(FILES.pdf);
+    expect(await waitForReport()).toBe(hashes.pdf);
+    expect(await drawnBoxes(page)).toHaveLength(await drawnBoxesCount(hashes.pdf!));
+  });
+
   it('opens a known content hash; the pages of a PDF appear once its file is chosen', async () => {
     const fresh = page;
     page = await newPage(browser);
@@ -368,6 +383,12 @@ describe('the viewer in a browser', () => {
     expect(await page.$eval('[role="alert"]', (p) => p.textContent)).toMatch(
       /not supported|cannot be analysed|supported/i,
     );
+    // No record was made of it.
+    const hash = createHash('sha256').update(fs.readFileSync(text)).digest('hex');
+    const status = await fetch(`${base}/api/v2/clients/${CLIENT_ID}/content/${hash}/status`, {
+      headers: { Authorization: `Bearer ${TOKEN}` },
+    });
+    expect(status.status).toBe(404);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, '10-refused');
   });

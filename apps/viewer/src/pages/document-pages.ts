@@ -48,10 +48,7 @@ export async function documentPages(
     unit,
     pages: pdf.sizes.map((size, index) => ({ index, ...size, media: pdf.canvasHtml(index) })),
     needsLocalFile: false,
-    paint: (root) =>
-      pdf
-        .paint((index) => (root.isConnected === false ? null : root.querySelector(`#page-${index + 1} canvas`)))
-        .finally(() => pdf.destroy()),
+    paint: (root) => pdf.paint((index) => root.querySelector(`#page-${index + 1} canvas`)),
   };
 }
 
