@@ -181,7 +181,7 @@ async function waitForReport(): Promise<string> {
 }
 
 describe('the viewer in a browser', () => {
-  it('signs in with the keyboard, refusing a bad client id, and keeps the token out of the address', async () => {
+  it('signs in with the keyboard, refusing a bad client id and a token the service refuses, and keeps the token out of the address', async () => {
     await page.goto(`${base}/viewer`);
     await page.waitForSelector('#sign-in');
     expect(page.url()).toBe(`${base}/viewer/`);
@@ -202,6 +202,14 @@ describe('the viewer in a browser', () => {
     await page.keyboard.up('Control');
     await page.keyboard.type(String(CLIENT_ID));
     await page.keyboard.press('Tab');
+    // A token the service refuses is said so on the form, before anything is kept.
+    await page.keyboard.type('not-a-token');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => /refused/.test(document.querySelector('#sign-in-error')?.textContent ?? ''));
+    expect(await page.evaluate(() => [document.activeElement?.id, sessionStorage.length])).toEqual(['token', 0]);
+    await page.keyboard.down('Control');
+    await page.keyboard.press('KeyA');
+    await page.keyboard.up('Control');
     await page.keyboard.type(TOKEN);
     await page.keyboard.press('Enter');
     await page.waitForSelector('#file-input');

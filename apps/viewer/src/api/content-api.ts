@@ -79,6 +79,15 @@ export class ContentApi {
     });
   }
 
+  /**
+   * Whether the service takes these credentials: the status of a hash no file has is a 404 for a
+   * good token, and a 401 or 403 (with the reason) for a bad one.
+   */
+  async verify(): Promise<void> {
+    const response = await this.fetch(`${this.base}/${'0'.repeat(64)}/status`);
+    if (response.status !== 404 && !response.ok) throw await errorOf(response);
+  }
+
   async status(hash: string): Promise<StatusRecord> {
     return (await this.json(`${this.base}/${hash}/status`)) as StatusRecord;
   }
@@ -151,7 +160,9 @@ async function errorOf(response: Response): Promise<ApiError> {
 /** What a person should read for an API error. */
 export function explain(error: unknown): string {
   if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
-  if (error.status === 401) return `The token was refused: ${error.message}. Sign in again with a valid token.`;
+  if (error.status === 401) {
+    return `The token was refused: ${error.message}. Choose "Forget the token" and sign in with a valid one.`;
+  }
   if (error.status === 403) return `The token does not allow this: ${error.message}.`;
   return error.message;
 }

@@ -1,4 +1,5 @@
 import { escapeHtml } from '@app/report-view';
+import { ContentApi, explain } from '../api/content-api.js';
 import { parseClientId, storeCredentials, type Credentials } from '../session/credentials.js';
 import { $, setNavActions, showScreen } from '../ui/screen.js';
 
@@ -21,7 +22,7 @@ ${problem ? `<p class="error" id="sign-in-problem">${escapeHtml(problem)}</p>` :
 </form>`,
   );
   const form = $<HTMLFormElement>(main, '#sign-in');
-  form.addEventListener('submit', (event) => {
+  form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const clientIdInput = $<HTMLInputElement>(form, '#client-id');
     const tokenInput = $<HTMLInputElement>(form, '#token');
@@ -35,6 +36,18 @@ ${problem ? `<p class="error" id="sign-in-problem">${escapeHtml(problem)}</p>` :
       wrong.setAttribute('aria-invalid', 'true');
       error.textContent = clientId === null ? 'The client id is a whole number, such as 7.' : 'Paste the token.';
       wrong.focus();
+      return;
+    }
+    const button = $<HTMLButtonElement>(form, 'button[type="submit"]');
+    button.disabled = true;
+    error.textContent = 'Checking the token with the service.';
+    try {
+      await new ContentApi({ clientId, token }).verify();
+    } catch (refusal) {
+      error.textContent = explain(refusal).replace(/ Choose .*$/, '');
+      tokenInput.setAttribute('aria-invalid', 'true');
+      button.disabled = false;
+      tokenInput.focus();
       return;
     }
     storeCredentials({ clientId, token });
