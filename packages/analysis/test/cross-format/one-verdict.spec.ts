@@ -84,7 +84,7 @@ const FILE_TYPE: Record<Format, FileType> = {
 
 const { dir, entries } = corpus('cross-format');
 const ocr = OcrEngine.create();
-const workRoot = fs.mkdtemp(path.join(os.tmpdir(), 'cross-format-'));
+let workRoot: string;
 const results = new Map<string, Partial<Record<Format, AnalysisResult>>>();
 
 async function analyse(file: string, workDir?: string): Promise<AnalysisResult> {
@@ -97,7 +97,7 @@ async function analyse(file: string, workDir?: string): Promise<AnalysisResult> 
 
 /** The Office file, then the tagged PDF LibreOffice made of it for the engine (its preview). */
 async function analyseWithExport(name: string, extension: string): Promise<[AnalysisResult, AnalysisResult]> {
-  const workDir = await fs.mkdtemp(path.join(await workRoot, `${name}.${extension}-`));
+  const workDir = await fs.mkdtemp(path.join(workRoot, `${name}.${extension}-`));
   const office = await analyse(`${dir}${name}.${extension}`, workDir);
   if (!office.preview) throw new Error(`LibreOffice made no PDF of ${name}.${extension}`);
   return [office, await analyse(office.preview)];
@@ -111,6 +111,7 @@ async function analyseDocument(name: string): Promise<void> {
 }
 
 beforeAll(async () => {
+  workRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'cross-format-'));
   // Two documents at a time: most of the time is LibreOffice's, which the engine runs two at once.
   const queue = entries.map(([name]) => name);
   const worker = async () => {
@@ -121,7 +122,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ocr.terminate();
-  await fs.rm(await workRoot, { recursive: true, force: true });
+  await fs.rm(workRoot, { recursive: true, force: true });
 });
 
 function matches(actual: number | null, expected: Expected): boolean {
