@@ -46,6 +46,17 @@ export function xmlRun(text: string, style: RunStyle, documentLanguage: string |
   };
 }
 
+/**
+ * The text a reader meets in `runs`: hidden text (Word's w:vanish, ODF's text:display="none") left
+ * out, as LibreOffice's PDF and a screen reader leave it out. A heading of hidden text is no heading.
+ */
+export function visibleText(runs: readonly TextRun[], separator = ''): string {
+  return runs
+    .filter((run) => !run.invisible)
+    .map((run) => run.text)
+    .join(separator);
+}
+
 /** Collapses white space, for comparing text. */
 export function normaliseText(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
+import { readOffice } from '../../../src/formats/office/read-office.js';
 import type { DocumentModel } from '../../../src/model/document-model.js';
 import { readXml } from './support.js';
 
@@ -128,4 +130,22 @@ describe('readOffice without a preview: OpenDocument', () => {
     expect(model.tables.map((table) => table.hasHeaders)).toEqual([true]);
     expect(runs(model).map((run) => run.text)).toContain('Children’s books');
   });
+});
+
+describe('readOffice: hidden text', () => {
+  const crossFormat = (name: string) =>
+    fileURLToPath(new URL(`../../../fixtures/cross-format/files/${name}`, import.meta.url));
+
+  it.each(['headings-hidden-fail.docx', 'headings-hidden-fail.odt'])(
+    '%s: a heading of hidden text (w:vanish, text:display="none") is no heading, and its run is invisible',
+    async (name) => {
+      const model = await readOffice(crossFormat(name), 'document', null);
+      expect(levels(model)).toEqual([
+        [2, 'Lending'],
+        [3, 'Children'],
+      ]);
+      const hidden = runs(model).find((run) => run.text === 'Town library annual report');
+      expect(hidden?.invisible).toBe(true);
+    },
+  );
 });

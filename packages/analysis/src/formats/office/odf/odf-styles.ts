@@ -15,6 +15,8 @@ export interface OdfTextProperties {
   colour: Rgb | null;
   background: Rgb | null;
   language: string | null;
+  /** Hidden text (text:display="none"), which LibreOffice neither shows nor exports. */
+  hidden: boolean;
 }
 
 export const ODF_DEFAULTS: OdfTextProperties = {
@@ -23,6 +25,7 @@ export const ODF_DEFAULTS: OdfTextProperties = {
   colour: null,
   background: null,
   language: null,
+  hidden: false,
 };
 
 /** The styles of styles.xml and content.xml (common and automatic), by family and name. */
@@ -104,6 +107,8 @@ function applyTextProperties(base: OdfTextProperties, properties: XmlElement | u
   if (attr(properties, 'style:use-window-font-color') === 'true') next.colour = null;
   const background = attr(properties, 'fo:background-color');
   if (background) next.background = parseHexColour(background);
+  const display = attr(properties, 'text:display');
+  if (display) next.hidden = display === 'none';
   const language = attr(properties, 'fo:language');
   if (language) {
     const country = attr(properties, 'fo:country');

@@ -1,6 +1,6 @@
 import type { Rgb } from '../../../model/document-model.js';
 import { AnalysisError } from '../../../analyse.js';
-import { WHITE, normaliseText, xmlRun, type OfficeContent } from '../office-content.js';
+import { WHITE, normaliseText, visibleText, xmlRun, type OfficeContent } from '../office-content.js';
 import type { OfficeZip } from '../office-zip.js';
 import { attr, child, childElements, descendants, readXmlPart, textContent, type XmlElement } from '../office-xml.js';
 import { ODF_DEFAULTS, OdfStyles, type OdfTextProperties } from './odf-styles.js';
@@ -158,6 +158,7 @@ class OdfWalker {
       colour: properties.colour,
       background: behind,
       language: properties.language,
+      invisible: properties.hidden,
     };
     this.content.runs.push(xmlRun(text, style, this.content.language));
   }
@@ -214,10 +215,7 @@ class OdfWalker {
   }
 
   private runText(from: number, separator = ''): string {
-    return this.content.runs
-      .slice(from)
-      .map((run) => run.text)
-      .join(separator);
+    return visibleText(this.content.runs.slice(from), separator);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Rgb } from '../../../model/document-model.js';
 import { AnalysisError } from '../../../analyse.js';
 import { parseHexColour } from '../colours.js';
-import { WHITE, xmlRun, type OfficeContent } from '../office-content.js';
+import { visibleText, WHITE, xmlRun, type OfficeContent } from '../office-content.js';
 import type { OfficeZip } from '../office-zip.js';
 import {
   attr,
@@ -70,11 +70,7 @@ class DocxWalker {
     shading = parseHexColour(attr(child(pPr, 'w:shd'), 'w:fill')) ?? shading;
     const runsBefore = this.content.runs.length;
     this.inline(paragraph, properties, shading ?? background);
-    const text = this.content.runs
-      .slice(runsBefore)
-      .map((run) => run.text)
-      .join('')
-      .trim();
+    const text = visibleText(this.content.runs.slice(runsBefore)).trim();
     const direct = attr(child(pPr, 'w:outlineLvl'), 'w:val');
     const level =
       direct !== null ? (Number(direct) <= 8 ? Number(direct) + 1 : null) : this.styles.headingLevel(styleId);
@@ -176,13 +172,7 @@ class DocxWalker {
         const fill = parseHexColour(attr(path(cell, 'w:tcPr', 'w:shd'), 'w:fill'));
         const runsBefore = this.content.runs.length;
         this.blocks(cell, fill ?? background);
-        if (!entry.text) {
-          entry.text = this.content.runs
-            .slice(runsBefore)
-            .map((run) => run.text)
-            .join('')
-            .trim();
-        }
+        if (!entry.text) entry.text = visibleText(this.content.runs.slice(runsBefore)).trim();
       }
     }
   }
