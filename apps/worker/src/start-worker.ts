@@ -5,6 +5,8 @@ import type { PrismaClient } from '@app/database';
 import type { JobQueue } from '@app/queue';
 import { analysisHandler } from './jobs/analysis/analysis.handler.js';
 import { RecoverySweep } from './jobs/analysis/recovery-sweep.js';
+import { formatHandler } from './jobs/formats/format.handler.js';
+import { FormatRecoverySweep } from './jobs/formats/format-recovery-sweep.js';
 import { startWorkDirSweep } from './jobs/analysis/work-dirs.js';
 import { smokeHandler } from './jobs/smoke.handler.js';
 import { silentLogger, type WorkerLogger } from './worker-logger.js';
@@ -58,12 +60,18 @@ export async function startWorker({
   );
   const sweep = new RecoverySweep(prisma, queue, logger);
   sweep.start();
+  // Alternative formats (issue 12): their own queue, each production in a bounded process of its own.
+  await queue.work('a11y-format', concurrency, formatHandler({ prisma, blobs, logger }));
+  const formatSweep = new FormatRecoverySweep(prisma, queue, logger);
+  formatSweep.start();
   return {
     id,
     stop: async () => {
       await queue.stopWorking('a11y-analysis');
+      await queue.stopWorking('a11y-format');
       await engine?.stop(shutdownTimeoutMs);
       await sweep.stop();
+      await formatSweep.stop();
       await workDirs.stop();
     },
   };

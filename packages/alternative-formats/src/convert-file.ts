@@ -43,7 +43,10 @@ export async function convertFile(request: ConvertRequest): Promise<Produced> {
       { path: request.path, fileType, mimeType, preview: request.preview, workDir },
       { ocr },
     );
-    return await produce(format, document, { workDir, sourceName: request.sourceName ?? path.basename(request.path) });
+    return await produce(format, document, {
+      workDir,
+      sourceName: request.sourceName === undefined ? path.basename(request.path) : request.sourceName,
+    });
   } finally {
     await ocr?.terminate();
     if (!request.workDir) await fs.rm(workDir, { recursive: true, force: true });

@@ -23,3 +23,13 @@ export function availableFormats(fileType: FileType, language: string | null): F
     (format) => format.fileTypes.includes(fileType) && (format.supportsLanguage?.(language ?? 'en') ?? true),
   ).map((format) => format.name);
 }
+
+/** Where a produced format is kept in the blob store, beside the file (`<hash>.tts.mp3`). */
+export function formatBlobKey(hash: string, format: FormatDefinition): string {
+  return `${hash}.${format.name.toLowerCase()}.${format.extension}`;
+}
+
+/** Every key the formats of a file may be stored under (to remove them with it). */
+export function formatBlobKeys(hash: string): string[] {
+  return FORMATS.map((format) => formatBlobKey(hash, format));
+}
