@@ -6,43 +6,9 @@ import { normalise } from '../src/content/normalise.js';
 import { ESPEAK_LANGUAGES } from '../src/tts/espeak-languages.js';
 import { HEADING_PAUSE_MS, speechScript } from '../src/tts/speech-script.js';
 import { voiceFor } from '../src/tts/voice.js';
+import { mp3Duration } from '../src/tts/mp3-duration.js';
 import { produced } from './support/produce.js';
 import { contentOf, withWorkDir } from './support/sources.js';
-
-/** MPEG-1 Layer III frames: sync word, then the bitrate index; duration from the frame count. */
-function mp3Seconds(data: Buffer): number {
-  let frames = 0;
-  let sampleRate = 0;
-  // An ID3v2 tag first (lame writes the title there): its size is a syncsafe integer.
-  const tag =
-    data.toString('latin1', 0, 3) === 'ID3'
-      ? 10 + ((data[6]! << 21) | (data[7]! << 14) | (data[8]! << 7) | data[9]!)
-      : 0;
-  for (let i = tag; i + 4 < data.length;) {
-    if (data[i] === 0xff && (data[i + 1]! & 0xe0) === 0xe0 && ((data[i + 1]! >> 1) & 3) === 1) {
-      const version = (data[i + 1]! >> 3) & 3; // 3: MPEG-1, 2: MPEG-2, 0: MPEG-2.5
-      const bitrateIndex = data[i + 2]! >> 4;
-      const rateIndex = (data[i + 2]! >> 2) & 3;
-      const padding = (data[i + 2]! >> 1) & 1;
-      const rates = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] }[version];
-      const kbps = (
-        version === 3
-          ? [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
-          : [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
-      )[bitrateIndex];
-      if (rates && kbps) {
-        sampleRate = rates[rateIndex]!;
-        const samples = version === 3 ? 1152 : 576;
-        const length = Math.floor(((samples / 8) * kbps * 1000) / sampleRate) + padding;
-        frames++;
-        i += length;
-        continue;
-      }
-    }
-    i++;
-  }
-  return (frames * (sampleRate >= 32000 ? 1152 : 576)) / sampleRate;
-}
 
 describe('Tts', () => {
   it('the speech script reads the source in order: title, headings between pauses, table cells after their headers, alt text', async () => {
@@ -64,7 +30,7 @@ describe('Tts', () => {
       .replace(/<[^>]+>/g, ' ')
       .split(/\s+/)
       .filter(Boolean).length;
-    const seconds = mp3Seconds(data);
+    const seconds = mp3Duration(data);
     // 165 words a minute, plus the pauses: between 0.5 and 2 times that.
     expect(seconds).toBeGreaterThan(((words / 165) * 60) / 2);
     expect(seconds).toBeLessThan((words / 165) * 60 * 2 + 10);
@@ -73,7 +39,7 @@ describe('Tts', () => {
   it('speaks German in German', async () => {
     const document = await contentOf('germanPdf');
     expect(voiceFor(document.language)).toBe('de');
-    expect(mp3Seconds((await produced('Tts', 'germanPdf')).data)).toBeGreaterThan(5);
+    expect(mp3Duration((await produced('Tts', 'germanPdf')).data)).toBeGreaterThan(5);
   });
 
   it('is not offered in a language espeak-ng lacks, and refuses to be made in one', async () => {

@@ -59,13 +59,12 @@ const toggle = (client: A11yClient, hash: string, body: unknown) =>
     .set('Authorization', `Bearer ${client.token}`)
     .send(body as object);
 
-function binary(
-  res: NodeJS.ReadableStream & { setEncoding(e: string): void },
-  done: (e: Error | null, body: Buffer) => void,
-) {
+/** Collects the response bytes whatever their type (superagent parses only what it knows). */
+function binary(res: request.Response, done: (error: Error | null, body: Buffer) => void): void {
+  const stream = res as unknown as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
 }
 
 async function analysed(file: Buffer, name: string, type: string): Promise<string> {
