@@ -5,6 +5,7 @@ import type { PrismaClient } from '@app/database';
 import type { JobQueue } from '@app/queue';
 import { analysisHandler } from './jobs/analysis/analysis.handler.js';
 import { RecoverySweep } from './jobs/analysis/recovery-sweep.js';
+import { ProducerPool } from '@app/alternative-formats';
 import { formatHandler } from './jobs/formats/format.handler.js';
 import { FormatRecoverySweep } from './jobs/formats/format-recovery-sweep.js';
 import { startWorkDirSweep } from './jobs/analysis/work-dirs.js';
@@ -60,8 +61,9 @@ export async function startWorker({
   );
   const sweep = new RecoverySweep(prisma, queue, logger);
   sweep.start();
-  // Alternative formats (issue 12): their own queue, each production in a bounded process of its own.
-  await queue.work('a11y-format', concurrency, formatHandler({ prisma, blobs, logger }));
+  // Alternative formats (issue 12): their own queue, productions in warm, bounded producer processes.
+  const producers = new ProducerPool(concurrency);
+  await queue.work('a11y-format', concurrency, formatHandler({ prisma, blobs, logger, producers }));
   const formatSweep = new FormatRecoverySweep(prisma, queue, logger);
   formatSweep.start();
   return {
@@ -69,7 +71,7 @@ export async function startWorker({
     stop: async () => {
       await queue.stopWorking('a11y-analysis');
       await queue.stopWorking('a11y-format');
-      await engine?.stop(shutdownTimeoutMs);
+      await Promise.all([engine?.stop(shutdownTimeoutMs), producers.stop(shutdownTimeoutMs)]);
       await sweep.stop();
       await formatSweep.stop();
       await workDirs.stop();

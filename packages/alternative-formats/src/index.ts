@@ -4,6 +4,6 @@ export { produce, downloadName, type Produced } from './produce.js';
 export { FormatError } from './tools/run-tool.js';
 export { readContent, type SourceFile, type ReadOptions } from './content/read-content.js';
 export { convertFile, type ConvertRequest } from './convert-file.js';
-export { produceInChild, DEFAULT_PRODUCER_LIMITS, type ProducerLimits } from './process/produce-in-child.js';
-export type { ProduceRequest, ProduceReply } from './process/producer-messages.js';
+export { ProducerPool, DEFAULT_PRODUCER_LIMITS, type ProducerLimits } from './process/producer-pool.js';
+export type { ProduceRequest, ProducedFile } from './process/producer-messages.js';
 export type * from './content/content-document.js';

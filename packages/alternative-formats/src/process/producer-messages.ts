@@ -12,6 +12,13 @@ export interface ProduceRequest {
   out: string;
 }
 
+export interface ProducedFile {
+  contentType: string;
+  fileName: string;
+  size: number;
+}
+
 /** Producer process → parent. `refused`: the file cannot be made into this format (a reason for a person). */
-export type ProduceReply =
-  { ok: true; contentType: string; fileName: string; size: number } | { ok: false; refused: boolean; message: string };
+export type ProduceReply = { id: number; rss: number } & (
+  ({ ok: true } & ProducedFile) | { ok: false; refused: boolean; message: string }
+);

@@ -4,9 +4,8 @@ import {
   formatBlobKey,
   formatNamed,
   FormatError,
-  produceInChild,
+  type ProducerPool,
   type ProduceRequest,
-  type ProducerLimits,
 } from '@app/alternative-formats';
 import { AnalysisError } from '@app/analysis';
 import { BlobNotFoundError, type BlobStore, type LocalBlob } from '@app/blob-store';
@@ -23,8 +22,8 @@ export interface FormatHandlerDependencies {
   prisma: PrismaClient;
   blobs: BlobStore;
   logger: WorkerLogger;
-  /** Bounds of one production (its own process); default DEFAULT_PRODUCER_LIMITS. */
-  limits?: ProducerLimits;
+  /** Where productions run: warm producer processes, each bounded in time and memory. */
+  producers: ProducerPool;
 }
 
 /**
@@ -35,7 +34,12 @@ export interface FormatHandlerDependencies {
  * reason; anything else is transient and retried, the record staying inprogress meanwhile. A worker
  * killed mid-job leaves the record inprogress and the job to pg-boss, which retries it.
  */
-export function formatHandler({ prisma, blobs, logger, limits }: FormatHandlerDependencies): JobHandler<'a11y-format'> {
+export function formatHandler({
+  prisma,
+  blobs,
+  logger,
+  producers,
+}: FormatHandlerDependencies): JobHandler<'a11y-format'> {
   const records = new FormatRecords(prisma);
   return async (job) => {
     const record = await records.claim(job.data.formatId);
@@ -48,7 +52,7 @@ export function formatHandler({ prisma, blobs, logger, limits }: FormatHandlerDe
     const key = formatBlobKey(record.content.hash, format);
     const workDir = await makeWorkDir();
     try {
-      const produced = await produceStored(record, blobs, workDir, limits);
+      const produced = await produceStored(record, blobs, workDir, producers);
       await storeFile(blobs, key, produced.out);
       await records.succeed(record.id, {
         blobKey: key,
@@ -71,7 +75,7 @@ export function formatHandler({ prisma, blobs, logger, limits }: FormatHandlerDe
   };
 }
 
-async function produceStored(record: ClaimedFormat, blobs: BlobStore, workDir: string, limits?: ProducerLimits) {
+async function produceStored(record: ClaimedFormat, blobs: BlobStore, workDir: string, producers: ProducerPool) {
   const { content } = record;
   const held: LocalBlob[] = [];
   const fetch = async (key: string, what: string) => {
@@ -98,7 +102,7 @@ async function produceStored(record: ClaimedFormat, blobs: BlobStore, workDir: s
       workDir,
       out: path.join(workDir, 'output'),
     };
-    return { ...(await produceInChild(request, limits)), out: request.out };
+    return { ...(await producers.produce(request)), out: request.out };
   } finally {
     for (const blob of held) await blob.release();
   }
