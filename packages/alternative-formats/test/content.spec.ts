@@ -49,6 +49,28 @@ describe('readContent: a file in reading order', () => {
     expect(ofKind(document.blocks, 'paragraph')[0]?.text).toMatch(/^The town library opened its doors/);
   });
 
+  it('a scanned PDF: the text OCR reads on its page', async () => {
+    const document = await contentOf('scannedPdf');
+    const text = ofKind(document.blocks, 'paragraph')
+      .map((block) => block.text)
+      .join(' ');
+    expect(text).toMatch(/town library opened its doors/i);
+    expect(document.language).toMatch(/^en/);
+  });
+
+  it('a presentation through its tagged PDF preview (LibreOffice): slide titles, the table, the picture', async () => {
+    const document = await contentOf('pptx');
+    expect(ofKind(document.blocks, 'heading').map((heading) => heading.text)).toEqual(
+      expect.arrayContaining(['Town library annual report', 'Lending']),
+    );
+    expect(ofKind(document.blocks, 'table')[0]!.rows[0]!.map((cell) => cell.text)).toEqual([
+      'Collection',
+      'Loans',
+      'Change',
+    ]);
+    expect(ofKind(document.blocks, 'figure')[0]!.alt).toMatch(/\w{4,}/);
+  });
+
   it('a German PDF is German', async () => {
     expect((await contentOf('germanPdf')).language).toMatch(/^de\b/);
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FileType } from '@app/analysis';
+import { OcrEngine, type FileType } from '@app/analysis';
 import { readContent, type ContentDocument } from '../../src/index.js';
 
 const fixtures = fileURLToPath(new URL('../../../analysis/fixtures/', import.meta.url));
@@ -25,6 +25,12 @@ export const SOURCES = {
     fileType: 'document',
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   },
+  scannedPdf: { path: `${fixtures}pdf/files/scanned-fail.pdf`, fileType: 'pdf', mimeType: 'application/pdf' },
+  pptx: {
+    path: `${fixtures}office/files/pptx-pass.pptx`,
+    fileType: 'presentation',
+    mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  },
   html: { path: `${fixtures}html/html-pass.html`, fileType: 'html', mimeType: 'text/html' },
   htmlLangParts: { path: `${fixtures}html/lang-of-parts-pass.html`, fileType: 'html', mimeType: 'text/html' },
 } satisfies Record<string, { path: string; fileType: FileType; mimeType: string }>;
@@ -37,7 +43,10 @@ const cache = new Map<SourceName, Promise<ContentDocument>>();
 export function contentOf(name: SourceName): Promise<ContentDocument> {
   let read = cache.get(name);
   if (!read) {
-    read = withWorkDir((workDir) => readContent({ ...SOURCES[name], workDir }));
+    const ocr = name === 'scannedPdf' ? OcrEngine.create() : undefined;
+    read = withWorkDir((workDir) => readContent({ ...SOURCES[name], workDir }, { ocr })).finally(() =>
+      ocr?.terminate(),
+    );
     cache.set(name, read);
   }
   return read;
