@@ -43,6 +43,13 @@ describe('pnpm a11y convert', () => {
     expect(usage.stderr).toContain('Usage: pnpm a11y convert <file> --to');
   });
 
+  it('without a command, shows both commands', async () => {
+    const { code, stderr } = await run([]);
+    expect(code).toBe(2);
+    expect(stderr).toContain('Usage: pnpm a11y convert <file>');
+    expect(stderr).toContain('Usage: pnpm a11y check <file>');
+  });
+
   it("still runs the engine's own commands", async () => {
     const { code, stdout } = await run(['check', SOURCES.tablePdf.path]);
     expect(code).toBe(0);
