@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 // From dist: the pool forks dist/process/producer-process.js beside it.
 import { FormatError, ProducerPool, type ProduceRequest } from '../dist/index.js';
-import { SOURCES, withWorkDir } from './support/sources.js';
+import { SOURCES, withWorkDir, type SourceName } from './support/sources.js';
 
 // The built producer process (dist/process/producer-process.js), as the worker runs it.
 
@@ -17,7 +17,11 @@ afterAll(async () => {
   for (const pool of pools) await pool.stop();
 });
 
-const requestFor = (workDir: string, format: string, source = SOURCES.tablePdf): ProduceRequest => ({
+const requestFor = (
+  workDir: string,
+  format: string,
+  source: (typeof SOURCES)[SourceName] = SOURCES.tablePdf,
+): ProduceRequest => ({
   ...source,
   preview: null,
   sourceName: 'annual report.pdf',

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { startsWithTitle, type Block, type ContentDocument } from '../content/content-document.js';
+import { linearRows, startsWithTitle, type Block, type ContentDocument } from '../content/content-document.js';
 import type { FormatDefinition } from '../format-definition.js';
 import { NO_DESCRIPTION } from '../markup/render-blocks.js';
 import { FormatError, runTool } from '../tools/run-tool.js';
@@ -55,18 +55,12 @@ function piecesOf(block: Block): BrailleBlock[] {
       return [{ kind: 'paragraph', text: block.text }];
     case 'list':
       return block.items.map((item) => ({ kind: 'item' as const, text: item }));
-    case 'table': {
+    case 'table':
       // Linear: each row on its own, a data cell after its column's header.
-      const headers = block.rows[0]?.every((cell) => cell.header) ? block.rows[0].map((cell) => cell.text) : [];
-      const rows = headers.length ? block.rows.slice(1) : block.rows;
       return [
         ...(block.caption ? [{ kind: 'paragraph' as const, text: block.caption }] : []),
-        ...rows.map((row) => ({
-          kind: 'item' as const,
-          text: row.map((cell, i) => (headers[i] ? `${headers[i]}: ${cell.text}` : cell.text)).join('; '),
-        })),
+        ...linearRows(block).map((text) => ({ kind: 'item' as const, text })),
       ];
-    }
     case 'figure':
       return block.alt === '' ? [] : [{ kind: 'paragraph', text: `Picture: ${block.alt ?? NO_DESCRIPTION}` }];
     case 'pageBreak':

@@ -93,3 +93,13 @@ export function startsWithTitle(document: ContentDocument): boolean {
   const first = document.blocks[0];
   return first?.kind === 'heading' && first.text === document.title;
 }
+
+/**
+ * A table read row by row, as speech and braille give it: each data cell after its column's
+ * header ("Loans: 18,240"), cells joined with "; ". The header row itself is not repeated.
+ */
+export function linearRows(table: TableBlock): string[] {
+  const headers = table.rows[0]?.every((cell) => cell.header) ? table.rows[0].map((cell) => cell.text) : [];
+  const rows = headers.length ? table.rows.slice(1) : table.rows;
+  return rows.map((row) => row.map((cell, i) => (headers[i] ? `${headers[i]}: ${cell.text}` : cell.text)).join('; '));
+}

@@ -1,6 +1,5 @@
 import type { DocumentModel, PageModel } from '@app/analysis';
 import type { Block } from './content-document.js';
-import { ocrParagraphs } from './from-pdf.js';
 
 type Run = PageModel['textRuns'][number];
 
@@ -90,3 +89,11 @@ function bodySize(lines: Line[]): number {
 
 const isHeading = (line: Line, body: number): boolean =>
   body > 0 && line.fontSize >= body * HEADING_RATIO && line.text.trim().length <= HEADING_MAX_CHARACTERS;
+
+/** Text OCR read on a scanned page: a paragraph per block of lines. */
+export function ocrParagraphs(text: string): Block[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => ({ kind: 'paragraph' as const, text: paragraph }))
+    .filter((block) => block.text.trim());
+}

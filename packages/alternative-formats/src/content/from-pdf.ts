@@ -1,7 +1,7 @@
 import { isContent, type ContentPlace, type PdfContent, type StructContent, type StructNode } from '@app/analysis';
 import type { Block, EmbeddedImage, TableCell } from './content-document.js';
 import type { ReadContent } from './normalise.js';
-import { fromPageText } from './from-page-text.js';
+import { fromPageText, ocrParagraphs } from './from-page-text.js';
 
 const HEADING = /^H(\d*)$/;
 const FIGURES = new Set(['Figure', 'Formula']);
@@ -59,13 +59,6 @@ export function fromPdf({ model, tree, places, pageIndexes, figureImages }: PdfC
       blocks.push({ kind: 'pageBreak', page: page.index + 1 }, ...ocrParagraphs(page.ocr.text));
   }
   return { ...meta, blocks };
-}
-
-export function ocrParagraphs(text: string): Block[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => ({ kind: 'paragraph' as const, text: paragraph }))
-    .filter((block) => block.text.trim());
 }
 
 class TreeReader {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { writeZip, type ZipWriterEntry } from '@app/analysis';
-import type { EmbeddedImage } from '../content/content-document.js';
+import type { ContentDocument, EmbeddedImage } from '../content/content-document.js';
 import type { FormatDefinition } from '../format-definition.js';
 import { escapeText as e } from '../markup/escape.js';
 import { BASE_STYLE } from '../markup/page.js';
@@ -67,7 +67,7 @@ const CONTAINER = `<?xml version="1.0" encoding="UTF-8"?>
 `;
 
 function packageDocument(
-  document: Parameters<FormatDefinition['produce']>[0],
+  document: ContentDocument,
   identifier: string,
   images: { file: string; image: EmbeddedImage }[],
 ): string {

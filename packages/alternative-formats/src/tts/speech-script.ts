@@ -1,4 +1,4 @@
-import { startsWithTitle, type Block, type ContentDocument } from '../content/content-document.js';
+import { linearRows, startsWithTitle, type Block, type ContentDocument } from '../content/content-document.js';
 import { escapeText as e } from '../markup/escape.js';
 import { NO_DESCRIPTION } from '../markup/render-blocks.js';
 import { voiceFor } from './voice.js';
@@ -28,11 +28,7 @@ function speak(block: Block): string {
     case 'list':
       return `<p${lang}>${block.items.map((item) => `<s>${e(sentence(item))}</s>`).join('')}</p>`;
     case 'table': {
-      const headers = block.rows[0]?.every((cell) => cell.header) ? block.rows[0].map((cell) => cell.text) : [];
-      const rows = (headers.length ? block.rows.slice(1) : block.rows).map(
-        (row) =>
-          `<s>${e(sentence(row.map((cell, i) => (headers[i] ? `${headers[i]}: ${cell.text}` : cell.text)).join('; ')))}</s>`,
-      );
+      const rows = linearRows(block).map((row) => `<s>${e(sentence(row))}</s>`);
       const caption = block.caption ? `<s>${e(sentence(`Table: ${block.caption}`))}</s>` : '<s>Table.</s>';
       return `<p${lang}>${caption}${rows.join('')}</p>`;
     }
