@@ -5,7 +5,17 @@ import { query, until } from '@app/testing';
 import { startWorker, type Worker } from '@app/worker';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../support/test-runtime.js';
-import { a11yClient, clientWithToken, pdf, policy, sha256, tokenFor, type A11yClient } from './a11y-client.js';
+import { deleteClient } from '../../src/accessibility/clients/client-deletion.js';
+import {
+  a11yClient,
+  blobFiles,
+  clientWithToken,
+  pdf,
+  policy,
+  sha256,
+  tokenFor,
+  type A11yClient,
+} from './a11y-client.js';
 
 // Alternative formats over HTTP: requested, made by the a11y-format jobs of a worker in this
 // process (the real producers, in their producer processes), served from the blob store; the
@@ -246,5 +256,14 @@ describe('PATCH .../formats', () => {
       available: true,
       visibility: true,
     });
+  });
+});
+
+describe('deleting the client', () => {
+  it('removes the formats made of its files with the files', async () => {
+    const blobs = t.runtime.blobs as LocalDiskBlobStore;
+    expect(fs.existsSync(blobs.pathOf(`${docx}.html.html`))).toBe(true);
+    expect(await deleteClient(t.runtime.prisma, t.runtime.blobs, 1)).toBe(true);
+    expect(blobFiles(t)).toEqual([]);
   });
 });
