@@ -5,6 +5,9 @@ import type { PrismaClient } from '@app/database';
 import type { JobQueue } from '@app/queue';
 import { analysisHandler } from './jobs/analysis/analysis.handler.js';
 import { RecoverySweep } from './jobs/analysis/recovery-sweep.js';
+import { ProducerPool } from '@app/alternative-formats';
+import { formatHandler } from './jobs/formats/format.handler.js';
+import { FormatRecoverySweep } from './jobs/formats/format-recovery-sweep.js';
 import { startWorkDirSweep } from './jobs/analysis/work-dirs.js';
 import { smokeHandler } from './jobs/smoke.handler.js';
 import { silentLogger, type WorkerLogger } from './worker-logger.js';
@@ -58,12 +61,19 @@ export async function startWorker({
   );
   const sweep = new RecoverySweep(prisma, queue, logger);
   sweep.start();
+  // Alternative formats (issue 12): their own queue, productions in warm, bounded producer processes.
+  const producers = new ProducerPool(concurrency);
+  await queue.work('a11y-format', concurrency, formatHandler({ prisma, blobs, logger, producers }));
+  const formatSweep = new FormatRecoverySweep(prisma, queue, logger);
+  formatSweep.start();
   return {
     id,
     stop: async () => {
       await queue.stopWorking('a11y-analysis');
-      await engine?.stop(shutdownTimeoutMs);
+      await queue.stopWorking('a11y-format');
+      await Promise.all([engine?.stop(shutdownTimeoutMs), producers.stop(shutdownTimeoutMs)]);
       await sweep.stop();
+      await formatSweep.stop();
       await workDirs.stop();
     },
   };

@@ -18,6 +18,11 @@ export interface AnalysisResult {
   /** Pages of the PDF preview; null where pages mean nothing (an image). */
   pageCount: number | null;
   isSeizureInducing: boolean;
+  /**
+   * The document's language (BCP 47): the declared one when it is valid, else the one LanguageCorrect
+   * detected; null when neither is known. Absent: not reported (treated as null).
+   */
+  language?: string | null;
   /** The PDF preview the snippets point at (Office files), a file in `workDir`; null if none. */
   preview: string | null;
 }

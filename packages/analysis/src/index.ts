@@ -13,7 +13,23 @@ export { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './engine/engine-limits
 export { CHECK_NAMES, type CheckName, type CheckResult, type Feedback, type Snippet } from './feedback.js';
 export { CHECKS } from './checks/registry.js';
 export type { CheckDefinition, CheckOutcome, Severity } from './checks/check-definition.js';
-export type { DocumentModel } from './model/document-model.js';
+export type { DocumentModel, PageModel } from './model/document-model.js';
 export { FILE_TYPES, FILE_TYPE_LABELS, SUPPORTED_FILES_TEXT, type FileType } from './formats/file-types.js';
 export { detectFileType, type Detection, type FileHints } from './formats/detect-file-type.js';
 export { bufferByteSource, openFileByteSource, type ByteSource } from './formats/byte-source.js';
+// For the alternative formats (@app/alternative-formats): the content of a file, not only its judgement.
+export { readPdfContent, type PdfContent, type PdfContentOptions } from './formats/pdf/read-pdf-content.js';
+export type { ContentPlace } from './formats/pdf/structure/content-places.js';
+export { isContent, type StructContent, type StructNode } from './formats/pdf/structure/struct-tree.js';
+export { detectLanguage, type LanguageDetection } from './commons/language/detect-language.js';
+export { parseLanguageTag } from './commons/language/bcp47.js';
+export { OcrEngine } from './ocr/ocr-engine.js';
+export { writeZip, type ZipWriterEntry } from './formats/zip-writer.js';
+export { containment, type Containment } from './containment/containment.js';
+export { runContained, type ContainedOutcome } from './containment/run-contained.js';
+export { DEFAULT_CONTAINMENT_LIMITS, type ContainmentLimits } from './containment/containment-limits.js';
+export { convertWithLibreOffice, libreOffice } from './conversion/libreoffice.js';
+export { readOfficeContent } from './formats/office/read-office.js';
+export type { OfficeContent } from './formats/office/office-content.js';
+export { contrastRatio, MINIMUM_CONTRAST } from './commons/colour/contrast-ratio.js';
+export type { Rgb } from './model/document-model.js';

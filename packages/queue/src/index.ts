@@ -1,2 +1,10 @@
 export { JobQueue, type JobQueueOptions, type JobHandler } from './job-queue.js';
-export { QUEUES, SINGLETON_KEYS, type JobName, type JobPayloads, type SmokeJob, type AnalysisJob } from './jobs.js';
+export {
+  QUEUES,
+  SINGLETON_KEYS,
+  type JobName,
+  type JobPayloads,
+  type SmokeJob,
+  type AnalysisJob,
+  type FormatJob,
+} from './jobs.js';

@@ -13,9 +13,15 @@ export interface AnalysisJob {
   contentId: number;
 }
 
+/** Produce one alternative format of one file: the a11y_content_format record's id. */
+export interface FormatJob {
+  formatId: number;
+}
+
 export interface JobPayloads {
   smoke: SmokeJob;
   'a11y-analysis': AnalysisJob;
+  'a11y-format': FormatJob;
 }
 
 export type JobName = keyof JobPayloads;
@@ -40,6 +46,20 @@ export const QUEUES: Record<JobName, Omit<Queue, 'name'>> = {
     expireInSeconds: 15 * 60,
     deleteAfterSeconds: 7 * 24 * 3600,
   },
+  // One job per requested format of a file, the same way: at most one live job per record (so
+  // concurrent requests share it), retried after a worker dies (heartbeat) or a transient error.
+  // A production has its own time bound (the worker's producer process); this bounds a stuck one.
+  'a11y-format': {
+    policy: 'exclusive',
+    retryLimit: 5,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 120,
+    heartbeatSeconds: 10,
+    notify: true,
+    expireInSeconds: 15 * 60,
+    deleteAfterSeconds: 7 * 24 * 3600,
+  },
 };
 
 /**
@@ -48,4 +68,5 @@ export const QUEUES: Record<JobName, Omit<Queue, 'name'>> = {
  */
 export const SINGLETON_KEYS: { [N in JobName]?: (data: JobPayloads[N]) => string } = {
   'a11y-analysis': (job) => `content-${job.contentId}`,
+  'a11y-format': (job) => `format-${job.formatId}`,
 };

@@ -107,8 +107,9 @@ describe('details', () => {
     expect(res.body.feedback).toEqual(FEEDBACK);
     expect(res.body.formats).toEqual({
       availableFormats: ['Beeline', 'Tts', 'Epub', 'Braille', 'Html'],
-      canToggleAvailability: false,
-      available: false,
+      // content:*:* grants content:formats:toggle; both switches are on by default.
+      canToggleAvailability: true,
+      available: true,
       visibility: true,
     });
   });
@@ -232,7 +233,7 @@ describe('OpenAPI', () => {
     const snippet = doc.components.schemas.SnippetDoc.properties;
     expect(snippet.page.description).toMatch(/zero-based/);
     expect(snippet.y0.description).toMatch(/from the top/);
-    expect(doc.components.schemas.FormatsDoc.properties.available.description).toMatch(/not implemented yet/);
+    expect(doc.components.schemas.FormatsDoc.properties.available.description).toMatch(/switch/);
     for (const name of [
       'StatusRecordDoc',
       'ContentDetailsDoc',

@@ -104,6 +104,7 @@ export async function hostileTestWorld(t: TestApp): Promise<{
       criterionId,
       clientId: String(a11y.clientId),
       contentHash,
+      format: 'Html',
     },
     bodyIds: { gradeColumnId: otherColumn.apiId },
   };

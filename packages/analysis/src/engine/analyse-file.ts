@@ -1,4 +1,5 @@
 import type { AnalysisInput, AnalysisResult } from '../analyse.js';
+import { parseLanguageTag } from '../commons/language/bcp47.js';
 import { readHtml } from '../formats/html/read-html.js';
 import { readImage } from '../formats/image/read-image.js';
 import { readPdf } from '../formats/pdf/read-pdf.js';
@@ -27,11 +28,16 @@ export interface ReadDocument {
  */
 export async function analyseFile(input: AnalysisInput, tools: EngineTools = {}): Promise<AnalysisResult> {
   const { document, preview, pageCount } = await readDocument(input, tools);
+  const feedback = evaluateDocument(document);
   return {
-    feedback: evaluateDocument(document),
+    feedback,
     pageCount,
     isSeizureInducing: document.isSeizureInducing ?? false,
     preview,
+    language:
+      parseLanguageTag(document.metadata.language)?.tag ??
+      feedback.report.results.LanguageCorrect?.detectedLanguage ??
+      null,
   };
 }
 

@@ -19,6 +19,13 @@ export class A11yCaller {
       throw new ForbiddenException(`This token does not grant ${action} on ${resourceOf(hash)}`);
   }
 
+  /** 403 naming the actions unless the token grants one of them on this file. */
+  requireOneOf(actions: Action[], hash: string): void {
+    if (!actions.some((action) => this.may(action, hash))) {
+      throw new ForbiddenException(`This token grants none of ${actions.join(', ')} on ${resourceOf(hash)}`);
+    }
+  }
+
   /** 403 naming the action unless the token grants it on some file. */
   requireSomewhere(action: Action): void {
     if (!this.policy.grantsSomewhere(action)) throw new ForbiddenException(`This token does not grant ${action}`);

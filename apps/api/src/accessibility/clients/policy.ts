@@ -10,6 +10,10 @@ export const ACTIONS = {
   getDetails: 'content:getDetails',
   withFeedback: 'content:getDetails:withFeedback',
   withFormats: 'content:getDetails:withFormats',
+  /** The hosted service's name for downloading a format; content:getDetails:withFormats grants it too. */
+  getFormat: 'content:getFormat',
+  /** Switching a file's alternative formats on or off (`available`, `visibility`). */
+  toggleFormats: 'content:formats:toggle',
 } as const;
 export type Action = (typeof ACTIONS)[keyof typeof ACTIONS];
 

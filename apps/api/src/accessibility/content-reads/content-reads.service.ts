@@ -61,10 +61,11 @@ export class ContentReadsService {
     return knownContent(this.contents, caller, hash);
   }
 
-  private granted(caller: A11yCaller, hash: string, flags: DetailFlags): DetailFlags {
+  private granted(caller: A11yCaller, hash: string, flags: DetailFlags) {
     return {
       feedback: flags.feedback && caller.may(ACTIONS.withFeedback, hash),
       formats: flags.formats && caller.may(ACTIONS.withFormats, hash),
+      canToggleFormats: caller.may(ACTIONS.toggleFormats, hash),
     };
   }
 }

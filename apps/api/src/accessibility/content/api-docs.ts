@@ -1,7 +1,7 @@
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { CHECKS } from '@app/analysis';
 import { nullableRef } from '../../common/http/nullable-ref.js';
-import { ALTERNATIVE_FORMATS } from './content-views.js';
+import { FormatsDoc } from '../content-formats/api-docs.js';
 
 // OpenAPI shapes of the accessibility API's responses (documentation only: the services build
 // plain objects, see content-views.ts).
@@ -156,40 +156,6 @@ export class FeedbackDoc {
 
   @ApiProperty({ type: FeedbackReportDoc })
   report!: FeedbackReportDoc;
-}
-
-export class FormatsDoc {
-  @ApiProperty({
-    enum: ALTERNATIVE_FORMATS,
-    isArray: true,
-    example: ['Beeline', 'Tts', 'Epub', 'Braille', 'Html'],
-    description:
-      'The alternative formats that apply to this kind of file: Html (semantic HTML), Epub (e-book), ' +
-      'Tts (MP3 read aloud), Braille (BRF), Beeline (colour-guided reading). PDF, word processor and ' +
-      'presentation files: all five; HTML: all but Html; spreadsheets and images: none',
-  })
-  availableFormats!: string[];
-
-  @ApiProperty({
-    example: false,
-    description:
-      "Whether the caller may switch this file's alternative formats on or off: always false (no such switch exists here)",
-  })
-  canToggleAvailability!: boolean;
-
-  @ApiProperty({
-    example: false,
-    description:
-      'Whether the formats of availableFormats can be downloaded now. Always false today: producing ' +
-      'alternative formats is not implemented yet, so no format can be requested',
-  })
-  available!: boolean;
-
-  @ApiProperty({
-    example: true,
-    description: 'Whether the alternative formats are meant to be shown to readers (nothing hides them here: true)',
-  })
-  visibility!: boolean;
 }
 
 export class MetadataDoc {

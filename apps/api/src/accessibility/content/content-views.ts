@@ -1,4 +1,5 @@
-import type { Feedback, FileType } from '@app/analysis';
+import type { Feedback } from '@app/analysis';
+import { formatsOf, type Formats } from '../content-formats/formats-view.js';
 import { contentPath, statusPath } from '../a11y-paths.js';
 import type { ContentRecord } from './content.repository.js';
 
@@ -10,15 +11,6 @@ export interface StatusRecord {
   resourceUrl: string | null;
   /** Only when failed: why. */
   error?: string;
-}
-
-export const ALTERNATIVE_FORMATS = ['Beeline', 'Tts', 'Epub', 'Braille', 'Html'] as const;
-
-export interface Formats {
-  availableFormats: string[];
-  canToggleAvailability: boolean;
-  available: boolean;
-  visibility: boolean;
 }
 
 export interface ContentMetadata {
@@ -37,16 +29,6 @@ export interface ContentDetails {
   metadata: ContentMetadata;
 }
 
-/** Which alternative formats can be made from each kind of file (text-bearing documents). */
-const FORMATS_BY_FILE_TYPE: Record<FileType, readonly string[]> = {
-  pdf: ALTERNATIVE_FORMATS,
-  document: ALTERNATIVE_FORMATS,
-  presentation: ALTERNATIVE_FORMATS,
-  html: ['Beeline', 'Tts', 'Epub', 'Braille'],
-  spreadsheet: [],
-  image: [],
-};
-
 export function statusRecordOf(record: ContentRecord): StatusRecord {
   return {
     hash: record.hash,
@@ -59,13 +41,17 @@ export function statusRecordOf(record: ContentRecord): StatusRecord {
 
 /**
  * The content detail object. `include` says which of feedback and formats were asked for and
- * granted; feedback exists only once processing succeeded.
+ * granted (and whether the caller may toggle the formats); feedback exists only once processing
+ * succeeded.
  */
-export function detailsOf(record: ContentRecord, include: { feedback: boolean; formats: boolean }): ContentDetails {
+export function detailsOf(
+  record: ContentRecord,
+  include: { feedback: boolean; formats: boolean; canToggleFormats?: boolean },
+): ContentDetails {
   return {
     hash: record.hash,
     feedback: include.feedback && record.status === 'success' ? (record.feedback as unknown as Feedback) : null,
-    formats: include.formats ? formatsOf(record.fileType as FileType) : null,
+    formats: include.formats ? formatsOf(record, include.canToggleFormats ?? false) : null,
     metadata: {
       fileType: record.fileType,
       mimeType: record.mimeType,
@@ -74,17 +60,5 @@ export function detailsOf(record: ContentRecord, include: { feedback: boolean; f
       pageCount: record.pageCount,
       size: record.size,
     },
-  };
-}
-
-function formatsOf(fileType: FileType): Formats {
-  return {
-    availableFormats: [...(FORMATS_BY_FILE_TYPE[fileType] ?? [])],
-    // No endpoint switches a file's alternative formats on or off.
-    canToggleAvailability: false,
-    // Producing alternative formats is a later issue: none can be downloaded yet.
-    available: false,
-    // Nothing hides them (there is no switch), so they are meant to be shown once available.
-    visibility: true,
   };
 }

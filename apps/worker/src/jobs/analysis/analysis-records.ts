@@ -38,6 +38,7 @@ export class AnalysisRecords {
         feedback: result.feedback as unknown as Prisma.InputJsonValue,
         pageCount: result.pageCount,
         isSeizureInducing: result.isSeizureInducing,
+        language: result.language ?? null,
         previewKey,
         finishedAt: new Date(),
       },

@@ -22,7 +22,7 @@ export class RecoverySweep {
 
   constructor(
     prisma: PrismaClient,
-    private readonly queue: JobQueue,
+    protected readonly queue: JobQueue,
     private readonly logger: WorkerLogger,
   ) {
     this.records = new AnalysisRecords(prisma);
@@ -47,10 +47,21 @@ export class RecoverySweep {
   /** One pass: returns how many jobs it sent. */
   async runOnce(now = Date.now()): Promise<number> {
     let sent = 0;
-    for (const contentId of await this.records.unfinishedSince(new Date(now - STALE_AFTER_MS), BATCH)) {
-      if (await this.queue.send('a11y-analysis', { contentId })) sent++;
+    for (const id of await this.unfinishedSince(new Date(now - STALE_AFTER_MS), BATCH)) {
+      if (await this.resend(id)) sent++;
     }
-    if (sent > 0) this.logger.info({ sent }, `recovery sweep re-queued ${sent} unfinished content record(s)`);
+    if (sent > 0) this.logger.info({ sent }, `recovery sweep re-queued ${sent} unfinished ${this.what}(s)`);
     return sent;
+  }
+
+  // What is swept: the analysis of content records here; subclasses sweep other records the same way.
+  protected readonly what: string = 'content record';
+
+  protected unfinishedSince(before: Date, limit: number): Promise<number[]> {
+    return this.records.unfinishedSince(before, limit);
+  }
+
+  protected resend(contentId: number): Promise<string | null> {
+    return this.queue.send('a11y-analysis', { contentId });
   }
 }

@@ -33,6 +33,16 @@ export interface PdfReadOptions {
    */
   recognise?: (raster: Raster, language: string | null) => Promise<OcrEvidence>;
   limits?: Partial<PdfLimits>;
+  /** What the model leaves out, for readers of the content itself (the alternative formats). */
+  reading?: PdfReadingHooks;
+}
+
+/** Called while the file is read: the structure tree, each page's marked content, then the open document. */
+export interface PdfReadingHooks {
+  structure?(tree: StructNode | null): void;
+  page?(content: PageContent): void;
+  /** After the model is built, before the document is closed (to render parts of its pages). */
+  beforeClose?(document: PDFDocumentProxy, model: DocumentModel): Promise<void>;
 }
 
 /** Reads a PDF into the document model. Files that cannot be read fail with an AnalysisError. */
@@ -46,7 +56,10 @@ export async function readPdf(path: string, options: PdfReadOptions = {}): Promi
   try {
     // A file pdf.js opens but its core could not read the structure of fails as pdf.js would fail it.
     if ('unreadable' in structure) throw structure.unreadable;
-    return await readDocument(document, structure.tree, options, limits, deadline);
+    options.reading?.structure?.(structure.tree);
+    const model = await readDocument(document, structure.tree, options, limits, deadline);
+    await options.reading?.beforeClose?.(document, model);
+    return model;
   } catch (error) {
     if (error instanceof RecogniserFailure) throw new TransientAnalysisError(`OCR failed: ${messageOf(error.cause)}`);
     throw asAnalysisError(error);
@@ -128,6 +141,7 @@ async function readDocument(
       }
       pages.push(model);
       contents.push(reading.content);
+      options.reading?.page?.(reading.content);
     } finally {
       // Drops the page's decoded images and operator lists; fonts stay in the document's objects.
       page.cleanup();

@@ -1,0 +1,147 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { FormatError } from '../tools/run-tool.js';
+import type { ProducedFile, ProduceReply, ProduceRequest } from './producer-messages.js';
+
+export interface ProducerLimits {
+  /** One production (reading the file, OCR, speech); its process is killed past it. */
+  timeoutMs: number;
+  /** A producer process's JavaScript heap. */
+  maxOldSpaceMb: number;
+  /** A process holding more than this after a production is replaced (a file may leave a big heap behind). */
+  maxRssMb: number;
+}
+
+export const DEFAULT_PRODUCER_LIMITS: ProducerLimits = { timeoutMs: 10 * 60_000, maxOldSpaceMb: 1536, maxRssMb: 768 };
+
+const PRODUCER = fileURLToPath(new URL('./producer-process.js', import.meta.url));
+
+interface Slot {
+  child: ChildProcess | null;
+  busy: boolean;
+}
+
+/**
+ * Producer processes (producer-process.ts), `size` at most, each making one format at a time and
+ * kept warm between productions (loading the engine takes a second or more), as the engine pool
+ * keeps engine processes. A process that runs out of time or memory, crashes, or holds too much
+ * afterwards is killed and replaced by the next production. `produce` resolves with the output's
+ * facts (the file is `request.out`); a file that cannot be made into the format, or that runs out of
+ * time or memory, rejects with a FormatError; anything else (a bug, the machine) with an Error, to
+ * be retried.
+ */
+export class ProducerPool {
+  private readonly slots: Slot[];
+  private readonly waiting: ((slot: Slot) => void)[] = [];
+  private nextId = 0;
+  private stopped = false;
+
+  constructor(
+    size: number,
+    private readonly limits: ProducerLimits = DEFAULT_PRODUCER_LIMITS,
+  ) {
+    this.slots = Array.from({ length: Math.max(1, size) }, () => ({ child: null, busy: false }));
+  }
+
+  async produce(request: ProduceRequest): Promise<ProducedFile> {
+    if (this.stopped) throw new Error('The producer pool is stopped');
+    const slot = await this.take();
+    try {
+      return await this.run(slot, request);
+    } finally {
+      this.give(slot);
+    }
+  }
+
+  /**
+   * Lets productions under way finish within `timeoutMs`, then kills every producer process (a
+   * production still running rejects: its job goes back to the queue, its record stays inprogress).
+   */
+  async stop(timeoutMs = 0): Promise<void> {
+    this.stopped = true;
+    const deadline = Date.now() + timeoutMs;
+    while (this.slots.some((slot) => slot.busy) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    for (const slot of this.slots) this.replace(slot);
+  }
+
+  private take(): Promise<Slot> {
+    const idle = this.slots.find((slot) => !slot.busy);
+    if (idle) {
+      idle.busy = true;
+      return Promise.resolve(idle);
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private give(slot: Slot): void {
+    const next = this.waiting.shift();
+    if (next) next(slot);
+    else slot.busy = false;
+  }
+
+  private run(slot: Slot, request: ProduceRequest): Promise<ProducedFile> {
+    const child = (slot.child ??= this.start());
+    const id = ++this.nextId;
+    return new Promise((resolve, reject) => {
+      let stderr = '';
+      const onStderr = (chunk: string) => {
+        if (stderr.length < 4096) stderr += chunk;
+      };
+      const timer = setTimeout(() => {
+        done();
+        this.replace(slot);
+        reject(new FormatError(`Producing ${request.format} took longer than ${this.limits.timeoutMs / 1000} s`));
+      }, this.limits.timeoutMs);
+      const onMessage = (reply: ProduceReply) => {
+        if (reply.id !== id) return;
+        done();
+        if (reply.rss > this.limits.maxRssMb * 1024 ** 2) this.replace(slot);
+        if (reply.ok) resolve({ contentType: reply.contentType, fileName: reply.fileName, size: reply.size });
+        else reject(reply.refused ? new FormatError(reply.message) : new Error(reply.message));
+      };
+      const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+        done();
+        slot.child = null;
+        if (/heap out of memory|Allocation failed/i.test(stderr)) {
+          reject(
+            new FormatError(`Producing ${request.format} needed more than ${this.limits.maxOldSpaceMb} MB of memory`),
+          );
+        } else {
+          reject(
+            new Error(
+              `The producer process ended without a reply (${signal ?? `exit ${code}`}): ${stderr.slice(0, 300)}`,
+            ),
+          );
+        }
+      };
+      const done = () => {
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        child.stderr!.off('data', onStderr);
+      };
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+      child.stderr!.on('data', onStderr);
+      child.send({ id, request });
+    });
+  }
+
+  private start(): ChildProcess {
+    const child = fork(PRODUCER, [], {
+      execArgv: [`--max-old-space-size=${this.limits.maxOldSpaceMb}`],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      serialization: 'json',
+    });
+    child.stderr!.setEncoding('utf8');
+    child.on('error', () => undefined); // reported by its exit
+    return child;
+  }
+
+  private replace(slot: Slot): void {
+    slot.child?.kill('SIGKILL');
+    slot.child = null;
+  }
+}

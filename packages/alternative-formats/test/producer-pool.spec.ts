@@ -1,0 +1,78 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+// From dist: the pool forks dist/process/producer-process.js beside it.
+import { FormatError, ProducerPool, type ProduceRequest } from '../dist/index.js';
+import { SOURCES, withWorkDir, type SourceName } from './support/sources.js';
+
+// The built producer process (dist/process/producer-process.js), as the worker runs it.
+
+const pools: ProducerPool[] = [];
+const poolOf = (...args: ConstructorParameters<typeof ProducerPool>) => {
+  const pool = new ProducerPool(...args);
+  pools.push(pool);
+  return pool;
+};
+afterAll(async () => {
+  for (const pool of pools) await pool.stop();
+});
+
+const requestFor = (
+  workDir: string,
+  format: string,
+  source: (typeof SOURCES)[SourceName] = SOURCES.tablePdf,
+): ProduceRequest => ({
+  ...source,
+  preview: null,
+  sourceName: 'annual report.pdf',
+  format,
+  workDir,
+  out: path.join(workDir, `out-${format}`),
+});
+
+describe('ProducerPool', () => {
+  it('makes formats in its producer process, one after another in the same warm process', async () => {
+    const pool = poolOf(1);
+    await withWorkDir(async (dir) => {
+      const html = await pool.produce(requestFor(dir, 'Html'));
+      expect(html).toEqual({
+        contentType: 'text/html; charset=utf-8',
+        fileName: 'annual report.html',
+        size: expect.any(Number),
+      });
+      expect(await fs.readFile(path.join(dir, 'out-Html'), 'utf8')).toContain('<th scope="col">Collection</th>');
+      const started = Date.now();
+      await pool.produce(requestFor(dir, 'Epub'));
+      expect(Date.now() - started).toBeLessThan(2_000); // no process start, no module loading
+    });
+  });
+
+  it('refuses with the reason a file that cannot be made into the format', async () => {
+    await withWorkDir(async (dir) => {
+      await expect(poolOf(1).produce(requestFor(dir, 'Html', SOURCES.html))).rejects.toEqual(
+        new FormatError('Html is not made from html files'),
+      );
+      const damaged = path.join(dir, 'damaged.pdf');
+      await fs.writeFile(damaged, '%PDF-1.7\nnot really\n');
+      await expect(poolOf(1).produce({ ...requestFor(dir, 'Html'), path: damaged })).rejects.toThrow(FormatError);
+    });
+  });
+
+  it('kills a production past its time', async () => {
+    const pool = poolOf(1, { timeoutMs: 50, maxOldSpaceMb: 512, maxRssMb: 768 });
+    await withWorkDir(async (dir) => {
+      await expect(pool.produce(requestFor(dir, 'Tts', SOURCES.tenPagesPdf))).rejects.toThrow(
+        /took longer than 0.05 s/,
+      );
+    });
+  });
+
+  it('stops a production that needs more memory than its heap may hold', async () => {
+    const pool = poolOf(1, { timeoutMs: 120_000, maxOldSpaceMb: 16, maxRssMb: 768 });
+    await withWorkDir(async (dir) => {
+      await expect(pool.produce(requestFor(dir, 'Html', SOURCES.tenPagesPdf))).rejects.toThrow(
+        /more than 16 MB of memory|ended without a reply/,
+      );
+    });
+  });
+});
