@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { evaluate, type Availability, type CourseFacts } from '@app/adaptive-release';
 import { toLearnId } from '../common/learn-ids.js';
 import type { ListQueryOf } from '../common/list-query/list-query.decorator.js';
 import type { Page } from '../common/paging.js';
 import { PathIds } from '../common/path-ids.service.js';
-import type { CourseFacts } from './availability-facts.js';
 import type { COURSE_AVAILABILITY_LIST } from './availability-list.js';
 import { AvailabilityFactsLoader } from './availability-facts.loader.js';
 import type { ContentAvailabilityView } from './availability.dto.js';
-import { evaluate, type Availability } from './evaluate.js';
 
 /** "Is this content available to this user at this time, and if not, why?" */
 @Injectable()

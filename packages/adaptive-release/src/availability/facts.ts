@@ -1,8 +1,8 @@
-import type { CriterionType } from '@app/database';
+import type { CriterionRecord } from '../criterion.js';
 
 /**
- * Everything an availability decision needs about one user in one course, loaded in a few
- * queries (availability-facts.loader.ts) and judged by pure functions (checks/, evaluate.ts).
+ * Everything an availability decision needs about one user in one course, loaded by the caller
+ * (the API in a few queries) and judged by pure functions (each type's `evaluate`, evaluate.ts).
  */
 export interface CourseFacts {
   courseId: number;
@@ -35,16 +35,8 @@ export interface RuleFacts {
   criteria: CriterionFacts[];
 }
 
-export interface CriterionFacts {
-  id: number;
-  type: CriterionType;
-  gradeColumnId: number | null;
-  minScore: number | null;
-  maxScore: number | null;
-  startDate: Date | null;
-  endDate: Date | null;
-  completedContentId: number | null;
-  reviewedContentId: number | null;
+/** A stored criterion with the users and groups listed by a Memberships criterion. */
+export interface CriterionFacts extends CriterionRecord {
   memberUserIds: number[];
   memberGroupIds: number[];
 }
@@ -62,7 +54,7 @@ export interface GradeFacts {
   status: string;
 }
 
-/** What one check concluded about one criterion, with the facts it used. */
+/** What one criterion's evaluation concluded, with the facts it used. */
 export interface CriterionVerdict {
   met: boolean;
   explanation: string;

@@ -1,21 +1,13 @@
-import type { CriterionType } from '@app/database';
-import { toLearnId } from '../common/learn-ids.js';
-import type { ContentFacts, CourseFacts } from './availability-facts.js';
-import { CHECKS } from './checks/index.js';
-
-/** Roles that see every content whatever its visibility and release rules (Learn's "instructor-type"). */
-export const INSTRUCTOR_ROLES: ReadonlySet<string> = new Set([
-  'Instructor',
-  'TeachingAssistant',
-  'CourseBuilder',
-  'Grader',
-  'BbFacilitator',
-]);
+import { INSTRUCTOR_ROLES } from '../course-roles.js';
+import { criterionType } from '../criterion-types/registry.js';
+import { toLearnId } from '../learn-ids.js';
+import type { ContentFacts, CourseFacts } from './facts.js';
 
 export interface Reason {
   /** The content the reason is about: the item itself or a folder it sits in. */
   contentId: string;
-  type: CriterionType | 'CourseRole' | 'ContentAvailability';
+  /** A criterion type, or one of the two conditions that are not criteria. */
+  type: string;
   met: boolean;
   explanation: string;
   facts: Record<string, unknown>;
@@ -48,7 +40,8 @@ export function evaluate(
 ): Availability {
   const known = memo.get(contentId);
   if (known) return known;
-  const content = facts.contents.get(contentId)!;
+  const content = facts.contents.get(contentId);
+  if (!content) throw new Error(`Content ${contentId} is not among the loaded facts`);
   const id = toLearnId(contentId);
   if (INSTRUCTOR_ROLES.has(facts.courseRoleId)) {
     return {
@@ -98,7 +91,7 @@ function ownReasons(content: ContentFacts, facts: CourseFacts, at: Date): Reason
   }
   const rule = facts.rules.get(content.id);
   for (const criterion of rule?.criteria ?? []) {
-    const verdict = CHECKS[criterion.type](criterion, facts, at);
+    const verdict = criterionType(criterion.type).evaluate(criterion, facts, at);
     reasons.push({
       contentId,
       ruleId: toLearnId(rule!.id),
@@ -121,8 +114,9 @@ function summarise(
   const rule = facts.rules.get(content.id);
   const parts: string[] = [];
   const unmet = failing.filter((reason) => reason.ruleId);
-  if (rule && unmet.length > 0)
+  if (rule && unmet.length > 0) {
     parts.push(`${unmet.length} of ${rule.criteria.length} criteria of rule "${rule.title}" not met`);
+  }
   if (failing.some((reason) => reason.type === 'ContentAvailability')) parts.push('hidden from students');
   if (folder && !folder.available) parts.push(`inside folder ${folder.contentId}, which is not available`);
   if (parts.length > 0) return `Not available: ${parts.join('; ')}`;
