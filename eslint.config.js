@@ -88,6 +88,24 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  {
+    // Express belongs to the HTTP edge: controllers, guards, param decorators, interceptors,
+    // filters and middleware. Services and what they call take Node's IncomingMessage at most.
+    files: [`${API}/**/*.ts`],
+    ignores: [
+      `${API}/**/*.{controller,guard,decorator,interceptor,filter}.ts`,
+      `${API}/common/http/**`,
+      `${API}/app/**`,
+      `${API}/runtime/**`,
+      `${API}/accessibility/clients/caller.ts`,
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'express', message: 'No Express types below controllers: pass what the service needs' }] },
+      ],
+    },
+  },
   ...BOUNDARIES.map(({ files, ignores, patterns }) => ({
     files,
     ...(ignores && { ignores }),
