@@ -12,7 +12,7 @@ import { ApiList, QUERY_400 } from '../common/list-query/api-list.js';
 import { ListQueryParam, type ListQueryOf } from '../common/list-query/list-query.decorator.js';
 import { LEARN } from '../learn-paths.js';
 import { COURSE_AVAILABILITY_LIST } from './availability-list.js';
-import { AvailabilityQuery, ContentAvailabilityView, CourseAvailabilityPage } from './availability.dto.js';
+import { AvailabilityQuery, ContentAvailabilityView, CourseAvailabilityPage } from './availability-view.js';
 import { AvailabilityService } from './availability.service.js';
 
 const SEMANTICS = `Semantics: a user with an instructor-type course role (Instructor, TeachingAssistant, CourseBuilder, Grader, BbFacilitator) sees everything, and the reason says so.

@@ -6,7 +6,7 @@ import type { Page } from '../common/paging.js';
 import { PathIds } from '../common/path-ids.service.js';
 import type { COURSE_AVAILABILITY_LIST } from './availability-list.js';
 import { AvailabilityFactsLoader } from './availability-facts.loader.js';
-import type { ContentAvailabilityView } from './availability.dto.js';
+import type { ContentAvailabilityView } from './availability-view.js';
 
 /** "Is this content available to this user at this time, and if not, why?" */
 @Injectable()

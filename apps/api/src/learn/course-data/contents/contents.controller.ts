@@ -14,8 +14,8 @@ import { ListQueryParam, type ListQueryOf } from '../../common/list-query/list-q
 import type { Page } from '../../common/paging.js';
 import { LEARN } from '../../learn-paths.js';
 import { CONTENT_LIST } from './content-list.js';
-import { CreateContentDto, UpdateContentDto } from './content.dto.js';
-import { ContentView, presentContent } from './content.presenter.js';
+import { CreateContentBody, UpdateContentBody } from './content-body.js';
+import { ContentView, presentContent } from './content-view.js';
 import { ContentsService } from './contents.service.js';
 
 class DeleteContentQuery {
@@ -50,7 +50,7 @@ export class ContentsController {
   @ApiOperation({ summary: 'Create a top-level content', description: IDS })
   @ApiCreatedResponse({ type: ContentView })
   @ApiErrors({ 400: 'Malformed courseId, or a field is missing or invalid', 404: 'No such course' })
-  create(@Param('courseId') courseId: string, @Body() dto: CreateContentDto): Promise<ContentView> {
+  create(@Param('courseId') courseId: string, @Body() dto: CreateContentBody): Promise<ContentView> {
     return this.createIn(courseId, 'root', dto);
   }
 
@@ -75,7 +75,7 @@ export class ContentsController {
   async update(
     @Param('courseId') courseId: string,
     @Param('contentId') contentId: string,
-    @Body() dto: UpdateContentDto,
+    @Body() dto: UpdateContentBody,
   ): Promise<ContentView> {
     return presentContent(await this.contents.update(courseId, contentId, dto));
   }
@@ -118,7 +118,7 @@ export class ContentsController {
   createChild(
     @Param('courseId') courseId: string,
     @Param('contentId') contentId: string,
-    @Body() dto: CreateContentDto,
+    @Body() dto: CreateContentBody,
   ): Promise<ContentView> {
     return this.createIn(courseId, contentId, dto);
   }
@@ -131,7 +131,7 @@ export class ContentsController {
     return list.page(await this.contents.children(courseId, folderId, list), presentContent);
   }
 
-  private async createIn(courseId: string, folderId: string, dto: CreateContentDto): Promise<ContentView> {
+  private async createIn(courseId: string, folderId: string, dto: CreateContentBody): Promise<ContentView> {
     return presentContent(await this.contents.create(courseId, folderId, dto));
   }
 }

@@ -3,11 +3,11 @@ import type { Content, Course, PrismaClient } from '@app/database';
 import { PRISMA } from '../../../platform/tokens.js';
 import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import { PathIds } from '../../common/path-ids.service.js';
-import type { CreateContentDto, UpdateContentDto } from './content.dto.js';
+import type { CreateContentBody, UpdateContentBody } from './content-body.js';
 import type { CONTENT_LIST } from './content-list.js';
 import { closeGap, lockFolders, placeAt, subtreeIds } from './content-positions.js';
 import { descendantsPage } from './content-tree.js';
-import { CONTAINER_HANDLERS, CONTENT_INCLUDE, type ContentRow } from './content.presenter.js';
+import { CONTAINER_HANDLERS, CONTENT_INCLUDE, type ContentRow } from './content-view.js';
 import { ContentReferences } from './content-references.js';
 
 /**
@@ -45,7 +45,7 @@ export class ContentsService {
     return this.prisma.content.findUniqueOrThrow({ where: { id: content.id }, include: CONTENT_INCLUDE });
   }
 
-  async create(courseId: string, folderId: string, dto: CreateContentDto): Promise<ContentRow> {
+  async create(courseId: string, folderId: string, dto: CreateContentBody): Promise<ContentRow> {
     const course = await this.ids.course(courseId);
     const folder = await this.ids.content(course, folderId);
     assertContainer(folder, folderId);
@@ -66,7 +66,7 @@ export class ContentsService {
     });
   }
 
-  async update(courseId: string, contentId: string, dto: UpdateContentDto): Promise<ContentRow> {
+  async update(courseId: string, contentId: string, dto: UpdateContentBody): Promise<ContentRow> {
     const course = await this.ids.course(courseId);
     const content = await this.ids.content(course, contentId);
     if (content.isRoot) throw new BadRequestException(`The ROOT folder of course ${course.courseId} cannot be changed`);
@@ -131,7 +131,7 @@ function assertContainer(folder: Content, rawId: string): void {
 }
 
 /** The columns a create and an update write alike; undefined (omitted) leaves a column as it is. */
-function writableFields(dto: UpdateContentDto) {
+function writableFields(dto: UpdateContentBody) {
   return {
     title: dto.title,
     body: dto.body,

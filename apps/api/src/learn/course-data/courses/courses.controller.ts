@@ -13,8 +13,8 @@ import { ListQueryParam, type ListQueryOf } from '../../common/list-query/list-q
 import type { Page } from '../../common/paging.js';
 import { LEARN } from '../../learn-paths.js';
 import { COURSE_LIST } from './course-list.js';
-import { CreateCourseDto, UpdateCourseDto } from './course.dto.js';
-import { CourseView, presentCourse } from './course.presenter.js';
+import { CreateCourseBody, UpdateCourseBody } from './course-body.js';
+import { CourseView, presentCourse } from './course-view.js';
 import { CoursesService } from './courses.service.js';
 
 const COURSE_ID = '`_<n>_1`, `externalId:<x>`, `courseId:<x>` or `uuid:<x>`';
@@ -42,7 +42,7 @@ export class CoursesController {
   @ApiOperation({ summary: 'Create a course (and its hidden ROOT content folder)' })
   @ApiCreatedResponse({ type: CourseView })
   @ApiErrors({ 400: 'A field is missing or invalid; the message names it', 409: 'courseId or externalId taken' })
-  async create(@Body() dto: CreateCourseDto): Promise<CourseView> {
+  async create(@Body() dto: CreateCourseBody): Promise<CourseView> {
     return presentCourse(await this.courses.create(dto));
   }
 
@@ -58,7 +58,7 @@ export class CoursesController {
   @ApiOperation({ summary: 'Update a course; omitted fields keep their values', description: `courseId: ${COURSE_ID}` })
   @ApiOkResponse({ type: CourseView })
   @ApiErrors({ 400: 'Malformed courseId or invalid field', 404: 'No such course', 409: 'externalId taken' })
-  async update(@Param('courseId') courseId: string, @Body() dto: UpdateCourseDto): Promise<CourseView> {
+  async update(@Param('courseId') courseId: string, @Body() dto: UpdateCourseBody): Promise<CourseView> {
     return presentCourse(await this.courses.update(courseId, dto));
   }
 

@@ -5,7 +5,7 @@ import { PRISMA } from '../../../platform/tokens.js';
 import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import { PathIds } from '../../common/path-ids.service.js';
 import { conflictOn } from '../../common/unique-violation.js';
-import type { CreateCourseDto, UpdateCourseDto } from './course.dto.js';
+import type { CreateCourseBody, UpdateCourseBody } from './course-body.js';
 import type { COURSE_LIST } from './course-list.js';
 import { resolveSchedule } from './course-schedule.js';
 
@@ -25,7 +25,7 @@ export class CoursesService {
     return this.ids.course(courseId);
   }
 
-  async create(dto: CreateCourseDto): Promise<Course> {
+  async create(dto: CreateCourseBody): Promise<Course> {
     const externalId = dto.externalId ?? dto.courseId;
     const data = {
       ...writableFields(dto),
@@ -51,7 +51,7 @@ export class CoursesService {
     }
   }
 
-  async update(courseId: string, dto: UpdateCourseDto): Promise<Course> {
+  async update(courseId: string, dto: UpdateCourseBody): Promise<Course> {
     const course = await this.ids.course(courseId);
     try {
       return await this.prisma.course.update({
@@ -71,7 +71,7 @@ export class CoursesService {
 }
 
 /** The columns a create and an update write alike; undefined (omitted) leaves a column as it is. */
-function writableFields(dto: UpdateCourseDto) {
+function writableFields(dto: UpdateCourseBody) {
   return {
     externalId: dto.externalId,
     name: dto.name,

@@ -12,8 +12,8 @@ import { ApiList, QUERY_400 } from '../../common/list-query/api-list.js';
 import { ListQueryParam, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import type { Page } from '../../common/paging.js';
 import { LEARN } from '../../learn-paths.js';
-import { CreateColumnDto, UpdateColumnDto } from './column.dto.js';
-import { ColumnView, presentColumn } from './column.presenter.js';
+import { CreateColumnBody, UpdateColumnBody } from './column-body.js';
+import { ColumnView, presentColumn } from './column-view.js';
 import { ColumnsService } from './columns.service.js';
 import { COLUMN_LIST } from './gradebook-lists.js';
 
@@ -47,7 +47,7 @@ export class ColumnsController {
     400: 'Malformed courseId, a field missing or invalid, or a contentId that is not a content of the course',
     404: 'No such course',
   })
-  async create(@Param('courseId') courseId: string, @Body() dto: CreateColumnDto): Promise<ColumnView> {
+  async create(@Param('courseId') courseId: string, @Body() dto: CreateColumnBody): Promise<ColumnView> {
     return presentColumn(await this.columns.create(courseId, dto));
   }
 
@@ -66,7 +66,7 @@ export class ColumnsController {
   async update(
     @Param('courseId') courseId: string,
     @Param('columnId') columnId: string,
-    @Body() dto: UpdateColumnDto,
+    @Body() dto: UpdateColumnBody,
   ): Promise<ColumnView> {
     return presentColumn(await this.columns.update(courseId, columnId, dto));
   }

@@ -6,7 +6,7 @@ import type { ListQueryOf } from '../../common/list-query/list-query.decorator.j
 import { PathIds } from '../../common/path-ids.service.js';
 import { conditionalField } from '../../common/validation.js';
 import { ContentReferences } from '../contents/content-references.js';
-import type { AnonymousGradingDto, CreateColumnDto, UpdateColumnDto } from './column.dto.js';
+import type { AnonymousGradingFields, CreateColumnBody, UpdateColumnBody } from './column-body.js';
 import type { COLUMN_LIST } from './gradebook-lists.js';
 
 type Anonymity = Pick<GradebookColumn, 'anonymousGradingType' | 'anonymousReleaseAfter'>;
@@ -35,7 +35,7 @@ export class ColumnsService {
     return this.ids.column(await this.ids.course(courseId), columnId);
   }
 
-  async create(courseId: string, dto: CreateColumnDto): Promise<GradebookColumn> {
+  async create(courseId: string, dto: CreateColumnBody): Promise<GradebookColumn> {
     const course = await this.ids.course(courseId);
     return this.prisma.gradebookColumn.create({
       data: {
@@ -48,7 +48,7 @@ export class ColumnsService {
     });
   }
 
-  async update(courseId: string, columnId: string, dto: UpdateColumnDto): Promise<GradebookColumn> {
+  async update(courseId: string, columnId: string, dto: UpdateColumnBody): Promise<GradebookColumn> {
     const course = await this.ids.course(courseId);
     const column = await this.ids.column(course, columnId);
     return this.prisma.gradebookColumn.update({
@@ -64,7 +64,7 @@ export class ColumnsService {
   }
 
   /** The columns a create and an update write alike; undefined (omitted) leaves a column as it is. */
-  private async writableFields(course: Course, dto: UpdateColumnDto, stored: Anonymity) {
+  private async writableFields(course: Course, dto: UpdateColumnBody, stored: Anonymity) {
     const grading = dto.grading;
     return {
       contentId: await this.contentIdOf(course, dto.contentId),
@@ -93,7 +93,7 @@ export class ColumnsService {
 }
 
 /** Anonymous grading: releaseAfter is required with type Date and meaningless with any other. */
-function anonymity(sent: AnonymousGradingDto | undefined, stored: Anonymity): Anonymity {
+function anonymity(sent: AnonymousGradingFields | undefined, stored: Anonymity): Anonymity {
   const type = sent?.type ?? stored.anonymousGradingType;
   const rule = { holds: type === 'Date', condition: 'grading.anonymousGrading.type is Date' };
   const releaseAfter = conditionalField(

@@ -5,8 +5,8 @@ import { ApiList, QUERY_400 } from '../../common/list-query/api-list.js';
 import { ListQueryParam, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import type { Page } from '../../common/paging.js';
 import { LEARN } from '../../learn-paths.js';
-import { UpdateGradeDto } from './grade.dto.js';
-import { GradeView, presentGrade } from './grade.presenter.js';
+import { UpdateGradeBody } from './grade-body.js';
+import { GradeView, presentGrade } from './grade-view.js';
 import { GRADE_LIST } from './gradebook-lists.js';
 import { GradesService } from './grades.service.js';
 
@@ -66,7 +66,7 @@ export class GradesController {
     @Param('courseId') courseId: string,
     @Param('columnId') columnId: string,
     @Param('userId') userId: string,
-    @Body() dto: UpdateGradeDto,
+    @Body() dto: UpdateGradeBody,
   ): Promise<GradeView> {
     const { column, user, grade } = await this.grades.update(courseId, columnId, userId, dto);
     return presentGrade(column, user.id, grade);

@@ -3,8 +3,8 @@ import type { Course, Grade, GradebookColumn, PrismaClient, User } from '@app/da
 import { PRISMA } from '../../../platform/tokens.js';
 import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import { PathIds } from '../../common/path-ids.service.js';
-import { Enrolments } from '../memberships/enrolments.js';
-import type { UpdateGradeDto } from './grade.dto.js';
+import { MembershipsRepository } from '../memberships/memberships.repository.js';
+import type { UpdateGradeBody } from './grade-body.js';
 import type { GRADE_LIST } from './gradebook-lists.js';
 
 /** Text values Learn reads as "no text grade". */
@@ -16,7 +16,7 @@ export class GradesService {
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     private readonly ids: PathIds,
-    private readonly enrolments: Enrolments,
+    private readonly enrolments: MembershipsRepository,
   ) {}
 
   /**
@@ -54,7 +54,7 @@ export class GradesService {
    * Creates the grade if there is none. The status follows the values: Graded once the grade has
    * a score or a text, NeedsGrading while it has neither (e.g. only feedback so far).
    */
-  async update(courseId: string, columnId: string, userId: string, dto: UpdateGradeDto) {
+  async update(courseId: string, columnId: string, userId: string, dto: UpdateGradeBody) {
     const { column, user } = await this.resolve(courseId, columnId, userId);
     const text = dto.text != null && CLEARED_TEXT.has(dto.text) ? null : dto.text;
     const key = { columnId_userId: { columnId: column.id, userId: user.id } };

@@ -2,8 +2,8 @@ import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuthErrors, ApiErrors } from '../../common/api-docs.js';
 import { LEARN } from '../../learn-paths.js';
-import { UpdateReviewStatusDto } from './review-status.dto.js';
-import { presentReviewStatus, ReviewStatusView } from './review-status.presenter.js';
+import { UpdateReviewStatusBody } from './review-status-body.js';
+import { presentReviewStatus, ReviewStatusView } from './review-status-view.js';
 import { ReviewStatusService } from './review-status.service.js';
 
 const IDS =
@@ -46,7 +46,7 @@ export class ReviewStatusController {
     @Param('courseId') courseId: string,
     @Param('contentId') contentId: string,
     @Param('userId') userId: string,
-    @Body() dto: UpdateReviewStatusDto,
+    @Body() dto: UpdateReviewStatusBody,
   ): Promise<ReviewStatusView> {
     const { content, user, status } = await this.reviews.set(courseId, contentId, userId, dto.reviewed);
     return presentReviewStatus(content.id, user.id, status);

@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import type { Content, PrismaClient, ReviewStatus, User } from '@app/database';
 import { PRISMA } from '../../../platform/tokens.js';
 import { PathIds } from '../../common/path-ids.service.js';
-import { Enrolments } from '../memberships/enrolments.js';
+import { MembershipsRepository } from '../memberships/memberships.repository.js';
 
 type Reviewing = { content: Content; user: User; status: ReviewStatus | null };
 
@@ -12,7 +12,7 @@ export class ReviewStatusService {
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     private readonly ids: PathIds,
-    private readonly enrolments: Enrolments,
+    private readonly enrolments: MembershipsRepository,
   ) {}
 
   async get(courseId: string, contentId: string, userId: string): Promise<Reviewing> {

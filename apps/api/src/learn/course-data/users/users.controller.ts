@@ -13,8 +13,8 @@ import { ListQueryParam, type ListQueryOf } from '../../common/list-query/list-q
 import type { Page } from '../../common/paging.js';
 import { LEARN } from '../../learn-paths.js';
 import { USER_LIST } from './user-list.js';
-import { CreateUserDto, UpdateUserDto } from './user.dto.js';
-import { presentUser, UserView } from './user.presenter.js';
+import { CreateUserBody, UpdateUserBody } from './user-body.js';
+import { presentUser, UserView } from './user-view.js';
 import { UsersService } from './users.service.js';
 
 const USER_ID = 'userId: `_<n>_1`, `externalId:<x>`, `userName:<x>` or `uuid:<x>`.';
@@ -42,7 +42,7 @@ export class LearnUsersController {
   @ApiOperation({ summary: 'Create a user' })
   @ApiCreatedResponse({ type: UserView })
   @ApiErrors({ 400: 'A field is missing or invalid; the message names it', 409: 'userName or externalId taken' })
-  async create(@Body() dto: CreateUserDto): Promise<UserView> {
+  async create(@Body() dto: CreateUserBody): Promise<UserView> {
     return presentUser(await this.users.create(dto));
   }
 
@@ -58,7 +58,7 @@ export class LearnUsersController {
   @ApiOperation({ summary: 'Update a user; omitted fields keep their values', description: USER_ID })
   @ApiOkResponse({ type: UserView })
   @ApiErrors({ 400: 'Malformed userId or invalid field', 404: 'No such user', 409: 'userName or externalId taken' })
-  async update(@Param('userId') userId: string, @Body() dto: UpdateUserDto): Promise<UserView> {
+  async update(@Param('userId') userId: string, @Body() dto: UpdateUserBody): Promise<UserView> {
     return presentUser(await this.users.update(userId, dto));
   }
 

@@ -9,7 +9,7 @@ import type { ListQueryOf } from '../../common/list-query/list-query.decorator.j
 import { PathIds } from '../../common/path-ids.service.js';
 import { conflictOn } from '../../common/unique-violation.js';
 import type { USER_LIST } from './user-list.js';
-import type { CreateUserDto, UpdateUserDto } from './user.dto.js';
+import type { CreateUserBody, UpdateUserBody } from './user-body.js';
 
 const NO_USER: Pick<User, 'name' | 'job' | 'contact' | 'address'> = {
   name: null,
@@ -34,7 +34,7 @@ export class UsersService {
     return this.ids.user(userId);
   }
 
-  async create(dto: CreateUserDto): Promise<User> {
+  async create(dto: CreateUserBody): Promise<User> {
     const externalId = dto.externalId ?? dto.userName;
     const data = {
       ...(await writableFields(dto, NO_USER)),
@@ -53,7 +53,7 @@ export class UsersService {
     }
   }
 
-  async update(userId: string, dto: UpdateUserDto): Promise<User> {
+  async update(userId: string, dto: UpdateUserBody): Promise<User> {
     const user = await this.ids.user(userId);
     try {
       return await this.prisma.user.update({ where: { id: user.id }, data: await writableFields(dto, user) });
@@ -73,7 +73,7 @@ export class UsersService {
 }
 
 /** The columns a create and an update write alike; undefined (omitted) leaves a column as it is. */
-async function writableFields(dto: UpdateUserDto, stored: Pick<User, 'name' | 'job' | 'contact' | 'address'>) {
+async function writableFields(dto: UpdateUserBody, stored: Pick<User, 'name' | 'job' | 'contact' | 'address'>) {
   return {
     userName: dto.userName,
     externalId: dto.externalId,

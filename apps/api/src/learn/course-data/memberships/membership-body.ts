@@ -15,7 +15,7 @@ export const COURSE_ROLES = [
 ] as const;
 export const MEMBERSHIP_AVAILABLE = ['Yes', 'No', 'Disabled'] as const;
 
-export class MembershipAvailabilityDto {
+export class MembershipAvailabilityFields {
   @ApiPropertyOptional({ enum: MEMBERSHIP_AVAILABLE, example: 'Yes' })
   @Omittable()
   @IsIn(MEMBERSHIP_AVAILABLE)
@@ -23,14 +23,14 @@ export class MembershipAvailabilityDto {
 }
 
 /** PUT /v1/courses/{courseId}/users/{userId}: every field optional (Student, available Yes). */
-export class CreateMembershipDto {
+export class CreateMembershipBody {
   @ApiPropertyOptional({ enum: COURSE_ROLES, example: 'Student', default: 'Student' })
   @Omittable()
   @IsIn(COURSE_ROLES)
   courseRoleId?: (typeof COURSE_ROLES)[number];
 
-  @OptionalNested(MembershipAvailabilityDto)
-  availability?: MembershipAvailabilityDto;
+  @OptionalNested(MembershipAvailabilityFields)
+  availability?: MembershipAvailabilityFields;
 
   @ApiPropertyOptional({ type: String, example: '_2_1', nullable: true })
   @IsOptional()
@@ -48,4 +48,4 @@ export class CreateMembershipDto {
 }
 
 /** PATCH /v1/courses/{courseId}/users/{userId}: omitted fields keep their values. */
-export class UpdateMembershipDto extends PartialType(CreateMembershipDto, { skipNullProperties: false }) {}
+export class UpdateMembershipBody extends PartialType(CreateMembershipBody, { skipNullProperties: false }) {}

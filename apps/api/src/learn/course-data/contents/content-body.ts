@@ -8,7 +8,7 @@ import { Omittable, OptionalNested } from '../../common/validation.js';
 export const CONTENT_AVAILABLE = ['Yes', 'No', 'PartiallyVisible'] as const;
 export const FOLDER_HANDLER = 'resource/x-bb-folder';
 
-export class ContentAvailabilityDto {
+export class ContentAvailabilityFields {
   @ApiPropertyOptional({ enum: CONTENT_AVAILABLE, example: 'Yes' })
   @Omittable()
   @IsIn(CONTENT_AVAILABLE)
@@ -25,7 +25,7 @@ export class ContentAvailabilityDto {
   allowObservers?: boolean;
 }
 
-export class ContentHandlerDto {
+export class ContentHandlerFields {
   @ApiProperty({ example: 'resource/x-bb-document', description: 'Set on creation only' })
   @IsString()
   @Matches(/^resource\/[\w.*-]+$/, { message: 'contentHandler.id must look like resource/x-bb-<kind>' })
@@ -33,7 +33,7 @@ export class ContentHandlerDto {
 }
 
 /** POST .../contents and .../contents/{contentId}/children: the parent is the path's. */
-export class CreateContentDto {
+export class CreateContentBody {
   @ApiProperty({ example: 'Week 1: Cells' })
   @IsString()
   @IsNotEmpty()
@@ -65,18 +65,18 @@ export class CreateContentDto {
   @IsBoolean()
   reviewable?: boolean;
 
-  @OptionalNested(ContentAvailabilityDto)
-  availability?: ContentAvailabilityDto;
+  @OptionalNested(ContentAvailabilityFields)
+  availability?: ContentAvailabilityFields;
 
-  @ApiPropertyOptional({ type: ContentHandlerDto, description: `Default ${FOLDER_HANDLER}` })
+  @ApiPropertyOptional({ type: ContentHandlerFields, description: `Default ${FOLDER_HANDLER}` })
   @Omittable()
   @ValidateNested()
-  @Type(() => ContentHandlerDto)
-  contentHandler?: ContentHandlerDto;
+  @Type(() => ContentHandlerFields)
+  contentHandler?: ContentHandlerFields;
 }
 
 /** PATCH .../contents/{contentId}: a new parentId moves the content (to the end, unless position says). */
-export class UpdateContentDto extends PartialType(OmitType(CreateContentDto, ['contentHandler'] as const), {
+export class UpdateContentBody extends PartialType(OmitType(CreateContentBody, ['contentHandler'] as const), {
   skipNullProperties: false,
 }) {
   @ApiPropertyOptional({ example: '_31_1', description: 'Move under this folder of the same course (or "root")' })

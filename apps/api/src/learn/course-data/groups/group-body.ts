@@ -8,7 +8,7 @@ import { Omittable, OptionalNested } from '../../common/validation.js';
 export const GROUP_AVAILABLE = ['Yes', 'No', 'SignupOnly'] as const;
 export const GROUP_ENROLLMENT_TYPES = ['InstructorOnly', 'SelfEnrollment'] as const;
 
-export class SignupSheetDto {
+export class SignupSheetFields {
   @ApiPropertyOptional({ type: String, example: 'Lab partners', nullable: true })
   @IsOptional()
   @IsString()
@@ -25,7 +25,7 @@ export class SignupSheetDto {
   showMembers?: boolean | null;
 }
 
-export class GroupEnrollmentDto {
+export class GroupEnrollmentFields {
   @ApiPropertyOptional({ enum: GROUP_ENROLLMENT_TYPES, example: 'InstructorOnly', description: 'Set on creation only' })
   @Omittable()
   @IsIn(GROUP_ENROLLMENT_TYPES)
@@ -35,17 +35,17 @@ export class GroupEnrollmentDto {
   @IsOptional()
   limit?: number | null;
 
-  @ApiPropertyOptional({ type: SignupSheetDto, nullable: true })
+  @ApiPropertyOptional({ type: SignupSheetFields, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => SignupSheetDto)
-  signupSheet?: SignupSheetDto | null;
+  @Type(() => SignupSheetFields)
+  signupSheet?: SignupSheetFields | null;
 }
 
 /** PATCH's enrollment: the enrollment type is fixed at creation. */
-export class GroupEnrollmentChangeDto extends OmitType(GroupEnrollmentDto, ['type'] as const) {}
+export class GroupEnrollmentChangeFields extends OmitType(GroupEnrollmentFields, ['type'] as const) {}
 
-export class GroupAvailabilityDto {
+export class GroupAvailabilityFields {
   @ApiPropertyOptional({ enum: GROUP_AVAILABLE, example: 'Yes' })
   @Omittable()
   @IsIn(GROUP_AVAILABLE)
@@ -53,7 +53,7 @@ export class GroupAvailabilityDto {
 }
 
 /** POST of a group, a group set, or a group inside a set. */
-export class CreateGroupDto {
+export class CreateGroupBody {
   @ApiProperty({ example: 'Lab group A' })
   @IsString()
   @IsNotEmpty()
@@ -72,17 +72,17 @@ export class CreateGroupDto {
   @IsString()
   description?: string | null;
 
-  @OptionalNested(GroupAvailabilityDto)
-  availability?: GroupAvailabilityDto;
+  @OptionalNested(GroupAvailabilityFields)
+  availability?: GroupAvailabilityFields;
 
-  @OptionalNested(GroupEnrollmentDto)
-  enrollment?: GroupEnrollmentDto;
+  @OptionalNested(GroupEnrollmentFields)
+  enrollment?: GroupEnrollmentFields;
 }
 
 /** PATCH of a group or a group set: omitted fields keep their values. */
-export class UpdateGroupDto extends PartialType(OmitType(CreateGroupDto, ['enrollment'] as const), {
+export class UpdateGroupBody extends PartialType(OmitType(CreateGroupBody, ['enrollment'] as const), {
   skipNullProperties: false,
 }) {
-  @OptionalNested(GroupEnrollmentChangeDto)
-  enrollment?: GroupEnrollmentChangeDto;
+  @OptionalNested(GroupEnrollmentChangeFields)
+  enrollment?: GroupEnrollmentChangeFields;
 }

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Content, Prisma } from '@app/database';
 import { isoDate } from '../../common/learn-dates.js';
 import { toLearnId } from '../../common/learn-ids.js';
-import { CONTENT_AVAILABLE, FOLDER_HANDLER } from './content.dto.js';
+import { CONTENT_AVAILABLE, FOLDER_HANDLER } from './content-body.js';
 
 /** Handlers whose items hold other items (folders, learning modules). */
 export const CONTAINER_HANDLERS: ReadonlySet<string> = new Set([FOLDER_HANDLER, 'resource/x-bb-lesson']);

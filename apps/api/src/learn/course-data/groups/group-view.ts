@@ -3,8 +3,8 @@ import type { Group, User } from '@app/database';
 import { jsonObject } from '../../common/json-fields.js';
 import { isoDate } from '../../common/learn-dates.js';
 import { toLearnId } from '../../common/learn-ids.js';
-import { presentUser, UserView } from '../users/user.presenter.js';
-import { GROUP_AVAILABLE, GROUP_ENROLLMENT_TYPES, SignupSheetDto } from './group.dto.js';
+import { presentUser, UserView } from '../users/user-view.js';
+import { GROUP_AVAILABLE, GROUP_ENROLLMENT_TYPES, SignupSheetFields } from './group-body.js';
 
 class GroupAvailabilityView {
   @ApiProperty({ enum: GROUP_AVAILABLE, example: 'Yes' })
@@ -18,7 +18,7 @@ class GroupEnrollmentView {
   @ApiPropertyOptional({ example: 5 })
   limit?: number;
 
-  @ApiPropertyOptional({ type: SignupSheetDto })
+  @ApiPropertyOptional({ type: SignupSheetFields })
   signupSheet?: Record<string, unknown>;
 }
 

@@ -5,7 +5,7 @@ import { POINTS } from '../../common/points.js';
 import { Omittable } from '../../common/validation.js';
 
 /** PATCH .../columns/{columnId}/users/{userId}: omitted fields keep their values, null clears. */
-export class UpdateGradeDto {
+export class UpdateGradeBody {
   @NumberField(POINTS, { example: 87.5, nullable: true, description: 'null clears the score' })
   @IsOptional()
   score?: number | null;

@@ -9,7 +9,7 @@ export const DURATION_TYPES = ['Continuous', 'DateRange', 'FixedNumDays', 'UseTe
 export const ENROLLMENT_TYPES = ['InstructorLed', 'SelfEnrollment', 'EmailEnrollment'] as const;
 export const ULTRA_STATUSES = ['Undecided', 'Classic', 'Ultra', 'Ultrapreview'] as const;
 
-export class CourseDurationDto {
+export class CourseDurationFields {
   @ApiPropertyOptional({ enum: DURATION_TYPES, example: 'DateRange' })
   @Omittable()
   @IsIn(DURATION_TYPES)
@@ -40,17 +40,17 @@ export class CourseDurationDto {
   daysOfUse?: number | null;
 }
 
-export class CourseAvailabilityDto {
+export class CourseAvailabilityFields {
   @ApiPropertyOptional({ enum: COURSE_AVAILABLE, example: 'Yes', description: 'Term requires a termId' })
   @Omittable()
   @IsIn(COURSE_AVAILABLE)
   available?: (typeof COURSE_AVAILABLE)[number];
 
-  @OptionalNested(CourseDurationDto)
-  duration?: CourseDurationDto;
+  @OptionalNested(CourseDurationFields)
+  duration?: CourseDurationFields;
 }
 
-export class CourseEnrollmentDto {
+export class CourseEnrollmentFields {
   @ApiPropertyOptional({ enum: ENROLLMENT_TYPES, example: 'InstructorLed' })
   @Omittable()
   @IsIn(ENROLLMENT_TYPES)
@@ -73,7 +73,7 @@ export class CourseEnrollmentDto {
   accessCode?: string | null;
 }
 
-export class CourseLocaleDto {
+export class CourseLocaleFields {
   @ApiPropertyOptional({ type: String, example: 'en_GB', nullable: true, maxLength: 20 })
   @IsOptional()
   @IsString()
@@ -87,7 +87,7 @@ export class CourseLocaleDto {
 }
 
 /** POST /v3/courses. Fields Learn marks read-only (id, uuid, created...) are dropped if sent. */
-export class CreateCourseDto {
+export class CreateCourseBody {
   @ApiProperty({ example: 'BIO101-2026', maxLength: 100, description: 'Unique; shown to users' })
   @IsString()
   @IsNotEmpty()
@@ -147,18 +147,18 @@ export class CreateCourseDto {
   @IsString()
   termId?: string | null;
 
-  @OptionalNested(CourseAvailabilityDto)
-  availability?: CourseAvailabilityDto;
+  @OptionalNested(CourseAvailabilityFields)
+  availability?: CourseAvailabilityFields;
 
-  @OptionalNested(CourseEnrollmentDto)
-  enrollment?: CourseEnrollmentDto;
+  @OptionalNested(CourseEnrollmentFields)
+  enrollment?: CourseEnrollmentFields;
 
-  @OptionalNested(CourseLocaleDto)
-  locale?: CourseLocaleDto;
+  @OptionalNested(CourseLocaleFields)
+  locale?: CourseLocaleFields;
 }
 
 /** PATCH /v3/courses/{courseId}: any writable field; courseId, organization and ultraStatus are fixed. */
-export class UpdateCourseDto extends PartialType(
-  OmitType(CreateCourseDto, ['courseId', 'organization', 'ultraStatus'] as const),
+export class UpdateCourseBody extends PartialType(
+  OmitType(CreateCourseBody, ['courseId', 'organization', 'ultraStatus'] as const),
   { skipNullProperties: false },
 ) {}

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Course } from '@app/database';
 import { isoDate } from '../../common/learn-dates.js';
 import { toLearnId } from '../../common/learn-ids.js';
-import { COURSE_AVAILABLE, DURATION_TYPES, ENROLLMENT_TYPES, ULTRA_STATUSES } from './course.dto.js';
+import { COURSE_AVAILABLE, DURATION_TYPES, ENROLLMENT_TYPES, ULTRA_STATUSES } from './course-body.js';
 
 class CourseDurationView {
   @ApiProperty({ enum: DURATION_TYPES, example: 'Continuous' })

@@ -10,20 +10,20 @@ export const GRADING_TYPES = ['Attempts', 'Calculated', 'Manual'] as const;
 export const SCORING_MODELS = ['Last', 'Highest', 'Lowest', 'First', 'Average'] as const;
 export const ANONYMOUS_GRADING_TYPES = ['None', 'AfterAllGraded', 'Date'] as const;
 
-export class ColumnScoreDto {
+export class ColumnScoreFields {
   @NumberField(POINTS, { example: 100, nullable: true })
   @IsOptional()
   possible?: number | null;
 }
 
-export class ColumnAvailabilityDto {
+export class ColumnAvailabilityFields {
   @ApiPropertyOptional({ enum: COLUMN_AVAILABLE, example: 'Yes' })
   @Omittable()
   @IsIn(COLUMN_AVAILABLE)
   available?: (typeof COLUMN_AVAILABLE)[number];
 }
 
-export class AnonymousGradingDto {
+export class AnonymousGradingFields {
   @ApiPropertyOptional({ enum: ANONYMOUS_GRADING_TYPES, example: 'None' })
   @Omittable()
   @IsIn(ANONYMOUS_GRADING_TYPES)
@@ -40,7 +40,7 @@ export class AnonymousGradingDto {
   releaseAfter?: string | null;
 }
 
-export class ColumnGradingDto {
+export class ColumnGradingFields {
   @ApiPropertyOptional({ enum: GRADING_TYPES, example: 'Manual', description: 'Set on creation only' })
   @Omittable()
   @IsIn(GRADING_TYPES)
@@ -65,15 +65,15 @@ export class ColumnGradingDto {
   @IsString()
   schemaId?: string | null;
 
-  @OptionalNested(AnonymousGradingDto)
-  anonymousGrading?: AnonymousGradingDto;
+  @OptionalNested(AnonymousGradingFields)
+  anonymousGrading?: AnonymousGradingFields;
 }
 
 /** PATCH's grading: the grading type is fixed at creation. */
-export class ColumnGradingChangeDto extends OmitType(ColumnGradingDto, ['type'] as const) {}
+export class ColumnGradingChangeFields extends OmitType(ColumnGradingFields, ['type'] as const) {}
 
 /** POST /v2/courses/{courseId}/gradebook/columns. */
-export class CreateColumnDto {
+export class CreateColumnBody {
   @ApiProperty({ example: 'Essay 1' })
   @IsString()
   @IsNotEmpty()
@@ -112,14 +112,14 @@ export class CreateColumnDto {
   @IsNotEmpty()
   contentId?: string | null;
 
-  @OptionalNested(ColumnScoreDto)
-  score?: ColumnScoreDto;
+  @OptionalNested(ColumnScoreFields)
+  score?: ColumnScoreFields;
 
-  @OptionalNested(ColumnAvailabilityDto)
-  availability?: ColumnAvailabilityDto;
+  @OptionalNested(ColumnAvailabilityFields)
+  availability?: ColumnAvailabilityFields;
 
-  @OptionalNested(ColumnGradingDto)
-  grading?: ColumnGradingDto;
+  @OptionalNested(ColumnGradingFields)
+  grading?: ColumnGradingFields;
 
   @ApiPropertyOptional({ type: String, example: '_4_1', nullable: true })
   @IsOptional()
@@ -148,10 +148,10 @@ export class CreateColumnDto {
 }
 
 /** PATCH .../columns/{columnId}: omitted fields keep their values; grading.type and scoreProviderHandle are fixed. */
-export class UpdateColumnDto extends PartialType(
-  OmitType(CreateColumnDto, ['grading', 'scoreProviderHandle'] as const),
+export class UpdateColumnBody extends PartialType(
+  OmitType(CreateColumnBody, ['grading', 'scoreProviderHandle'] as const),
   { skipNullProperties: false },
 ) {
-  @OptionalNested(ColumnGradingChangeDto)
-  grading?: ColumnGradingChangeDto;
+  @OptionalNested(ColumnGradingChangeFields)
+  grading?: ColumnGradingChangeFields;
 }

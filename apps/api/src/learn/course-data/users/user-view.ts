@@ -9,12 +9,12 @@ import {
   EDUCATION_LEVELS,
   GENDERS,
   USER_AVAILABLE,
-  UserAddressDto,
-  UserContactDto,
-  UserJobDto,
-  UserLocaleDto,
-  UserNameDto,
-} from './user.dto.js';
+  UserAddressFields,
+  UserContactFields,
+  UserJobFields,
+  UserLocaleFields,
+  UserNameFields,
+} from './user-body.js';
 
 class UserAvailabilityView {
   @ApiProperty({ enum: USER_AVAILABLE, example: 'Yes' })
@@ -79,19 +79,19 @@ export class UserView {
   @ApiProperty({ type: UserAvailabilityView })
   availability!: UserAvailabilityView;
 
-  @ApiPropertyOptional({ type: UserNameDto })
+  @ApiPropertyOptional({ type: UserNameFields })
   name?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ type: UserJobDto })
+  @ApiPropertyOptional({ type: UserJobFields })
   job?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ type: UserContactDto })
+  @ApiPropertyOptional({ type: UserContactFields })
   contact?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ type: UserAddressDto })
+  @ApiPropertyOptional({ type: UserAddressFields })
   address?: Record<string, unknown>;
 
-  @ApiProperty({ type: UserLocaleDto })
+  @ApiProperty({ type: UserLocaleFields })
   locale!: { id?: string; calendar?: string; firstDayOfWeek?: string };
 
   @ApiProperty({ type: UserAvatarView })

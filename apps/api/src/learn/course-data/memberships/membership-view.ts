@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { CourseMembership, User } from '@app/database';
 import { isoDate } from '../../common/learn-dates.js';
 import { toLearnId } from '../../common/learn-ids.js';
-import { presentUser, UserView } from '../users/user.presenter.js';
-import { COURSE_ROLES, MEMBERSHIP_AVAILABLE } from './membership.dto.js';
+import { presentUser, UserView } from '../users/user-view.js';
+import { COURSE_ROLES, MEMBERSHIP_AVAILABLE } from './membership-body.js';
 
 class MembershipAvailabilityView {
   @ApiProperty({ enum: MEMBERSHIP_AVAILABLE, example: 'Yes' })

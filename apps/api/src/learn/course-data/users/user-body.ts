@@ -31,7 +31,7 @@ const Text = (maxLength: number, example?: string): PropertyDecorator =>
     MaxLength(maxLength),
   );
 
-export class UserNameDto {
+export class UserNameFields {
   @Text(100, 'Ada')
   given?: string | null;
 
@@ -56,7 +56,7 @@ export class UserNameDto {
   preferredDisplayName?: (typeof PREFERRED_DISPLAY_NAMES)[number] | null;
 }
 
-export class UserJobDto {
+export class UserJobFields {
   @Text(100, 'Lecturer')
   title?: string | null;
 
@@ -67,7 +67,7 @@ export class UserJobDto {
   company?: string | null;
 }
 
-export class UserContactDto {
+export class UserContactFields {
   @Text(50)
   homePhone?: string | null;
 
@@ -90,7 +90,7 @@ export class UserContactDto {
   webPage?: string | null;
 }
 
-export class UserAddressDto {
+export class UserAddressFields {
   @Text(100)
   street1?: string | null;
 
@@ -110,7 +110,7 @@ export class UserAddressDto {
   country?: string | null;
 }
 
-export class UserLocaleDto {
+export class UserLocaleFields {
   @ApiPropertyOptional({ type: String, example: 'en_GB', nullable: true })
   @IsOptional()
   @IsString()
@@ -127,14 +127,14 @@ export class UserLocaleDto {
   firstDayOfWeek?: (typeof FIRST_DAYS_OF_WEEK)[number] | null;
 }
 
-export class UserAvailabilityDto {
+export class UserAvailabilityFields {
   @ApiPropertyOptional({ enum: USER_AVAILABLE, example: 'Yes' })
   @Omittable()
   @IsIn(USER_AVAILABLE)
   available?: (typeof USER_AVAILABLE)[number];
 }
 
-export class UserAvatarDto {
+export class UserAvatarFields {
   @ApiPropertyOptional({ enum: AVATAR_SOURCES, example: 'Default' })
   @Omittable()
   @IsIn(AVATAR_SOURCES)
@@ -142,7 +142,7 @@ export class UserAvatarDto {
 }
 
 /** POST /v1/users. Read-only fields (id, uuid, created, avatar.viewUrl...) are dropped if sent. */
-export class CreateUserDto {
+export class CreateUserBody {
   @ApiProperty({ example: 'alovelace', description: 'Unique' })
   @IsString()
   @IsNotEmpty()
@@ -207,39 +207,39 @@ export class CreateUserDto {
   @IsString({ each: true })
   systemRoleIds?: string[];
 
-  @OptionalNested(UserAvailabilityDto)
-  availability?: UserAvailabilityDto;
+  @OptionalNested(UserAvailabilityFields)
+  availability?: UserAvailabilityFields;
 
-  @ApiPropertyOptional({ type: UserNameDto, nullable: true })
+  @ApiPropertyOptional({ type: UserNameFields, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => UserNameDto)
-  name?: UserNameDto | null;
+  @Type(() => UserNameFields)
+  name?: UserNameFields | null;
 
-  @ApiPropertyOptional({ type: UserJobDto, nullable: true })
+  @ApiPropertyOptional({ type: UserJobFields, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => UserJobDto)
-  job?: UserJobDto | null;
+  @Type(() => UserJobFields)
+  job?: UserJobFields | null;
 
-  @ApiPropertyOptional({ type: UserContactDto, nullable: true })
+  @ApiPropertyOptional({ type: UserContactFields, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => UserContactDto)
-  contact?: UserContactDto | null;
+  @Type(() => UserContactFields)
+  contact?: UserContactFields | null;
 
-  @ApiPropertyOptional({ type: UserAddressDto, nullable: true })
+  @ApiPropertyOptional({ type: UserAddressFields, nullable: true })
   @IsOptional()
   @ValidateNested()
-  @Type(() => UserAddressDto)
-  address?: UserAddressDto | null;
+  @Type(() => UserAddressFields)
+  address?: UserAddressFields | null;
 
-  @OptionalNested(UserLocaleDto)
-  locale?: UserLocaleDto;
+  @OptionalNested(UserLocaleFields)
+  locale?: UserLocaleFields;
 
-  @OptionalNested(UserAvatarDto)
-  avatar?: UserAvatarDto;
+  @OptionalNested(UserAvatarFields)
+  avatar?: UserAvatarFields;
 }
 
 /** PATCH /v1/users/{userId}: any writable field; in name, job, contact and address only the sent keys change. */
-export class UpdateUserDto extends PartialType(CreateUserDto, { skipNullProperties: false }) {}
+export class UpdateUserBody extends PartialType(CreateUserBody, { skipNullProperties: false }) {}

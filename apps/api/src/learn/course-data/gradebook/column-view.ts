@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { GradebookColumn } from '@app/database';
 import { isoDate } from '../../common/learn-dates.js';
 import { toLearnId } from '../../common/learn-ids.js';
-import { ANONYMOUS_GRADING_TYPES, COLUMN_AVAILABLE, GRADING_TYPES, SCORING_MODELS } from './column.dto.js';
+import { ANONYMOUS_GRADING_TYPES, COLUMN_AVAILABLE, GRADING_TYPES, SCORING_MODELS } from './column-body.js';
 
 class ColumnScoreView {
   @ApiPropertyOptional({ example: 100 })
