@@ -15,5 +15,17 @@ export class CoursePath {
   courseId!: string;
 }
 
+export class ContentPath extends CoursePath {
+  @ApiProperty({ example: '_34_1', description: "The content item (`_<n>_1`), or `root`, the course's top folder" })
+  @IsString()
+  contentId!: string;
+}
+
 /** A user's path id: `_<n>_1`, `externalId:`, `userName:` or `uuid:`. */
 export const USER_ID_DOC = 'The user: `_<n>_1`, `externalId:<x>`, `userName:<x>` or `uuid:<x>`';
+
+export class UserPath {
+  @ApiProperty({ example: '_7_1', description: USER_ID_DOC })
+  @IsString()
+  userId!: string;
+}
