@@ -29,3 +29,17 @@ export class UserPath {
   @IsString()
   userId!: string;
 }
+
+/** A user in a course: a membership, or whom an answer is about. */
+export class CourseUserPath extends CoursePath {
+  @ApiProperty({ example: '_7_1', description: USER_ID_DOC })
+  @IsString()
+  userId!: string;
+}
+
+/** A user and a content of a course: a review status, an availability. */
+export class ContentUserPath extends ContentPath {
+  @ApiProperty({ example: '_7_1', description: USER_ID_DOC })
+  @IsString()
+  userId!: string;
+}

@@ -1,12 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiLearnController } from '../../common/api-docs.js';
 import type { LearnPrincipal } from '../../auth/access-tokens.js';
 import { Principal } from '../../auth/learn-principal.decorator.js';
 import { ApiList } from '../../common/list-query/api-list.js';
@@ -23,8 +17,7 @@ import { CriterionPage, CriterionView } from './criterion-view.js';
 const TYPE_ENTITLEMENT =
   'Besides the route entitlements, the type needs its own: course.adaptiverelease.performance.* (GradeRange, GradePercentage), .dates.* (DateRange), .acl.* (Memberships).';
 
-@ApiTags('Learn: adaptive release')
-@ApiBearerAuth()
+@ApiLearnController('Learn: adaptive release')
 @Controller(CRITERIA)
 export class CriteriaController {
   constructor(private readonly criteria: CriteriaService) {}

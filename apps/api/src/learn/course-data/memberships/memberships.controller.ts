@@ -10,7 +10,7 @@ import { CreateMembershipBody, UpdateMembershipBody } from './membership-body.js
 import { MEMBERSHIP_LIST } from './membership-list.js';
 import { MembershipView } from './membership-view.js';
 import { MembershipsService } from './memberships.service.js';
-import { MembershipPath } from './path-params.js';
+import { CourseUserPath } from '../../common/path-params.js';
 
 const IDS =
   'courseId: `_<n>_1`, `externalId:`, `courseId:` or `uuid:`; userId: `_<n>_1`, `externalId:`, `userName:` or `uuid:`.';
@@ -39,7 +39,7 @@ export class MembershipsController {
   @ApiOperation({ summary: "Get a user's membership of a course", description: IDS })
   @ApiOkResponse({ type: MembershipView })
   @ApiErrors({ 400: 'Malformed id', 404: NOT_ENROLLED })
-  get(@Param() path: MembershipPath): Promise<MembershipView> {
+  get(@Param() path: CourseUserPath): Promise<MembershipView> {
     return this.memberships.get(path);
   }
 
@@ -48,7 +48,7 @@ export class MembershipsController {
   @ApiOperation({ summary: 'Enrol a user in a course (default role Student, available Yes)', description: IDS })
   @ApiCreatedResponse({ type: MembershipView })
   @ApiErrors({ 400: 'Malformed id or invalid field', 404: 'No such course or user', 409: 'Already enrolled' })
-  enrol(@Param() path: MembershipPath, @Body() body: CreateMembershipBody): Promise<MembershipView> {
+  enrol(@Param() path: CourseUserPath, @Body() body: CreateMembershipBody): Promise<MembershipView> {
     return this.memberships.enrol(path, body);
   }
 
@@ -56,7 +56,7 @@ export class MembershipsController {
   @ApiOperation({ summary: 'Update a membership; omitted fields keep their values', description: IDS })
   @ApiOkResponse({ type: MembershipView })
   @ApiErrors({ 400: 'Malformed id or invalid field', 404: NOT_ENROLLED })
-  update(@Param() path: MembershipPath, @Body() body: UpdateMembershipBody): Promise<MembershipView> {
+  update(@Param() path: CourseUserPath, @Body() body: UpdateMembershipBody): Promise<MembershipView> {
     return this.memberships.update(path, body);
   }
 
@@ -65,7 +65,7 @@ export class MembershipsController {
   @ApiOperation({ summary: "Unenrol a user (also from the course's groups)", description: IDS })
   @ApiNoContentResponse({ description: 'Unenrolled' })
   @ApiErrors({ 400: 'Malformed id', 404: NOT_ENROLLED })
-  async unenrol(@Param() path: MembershipPath): Promise<void> {
+  async unenrol(@Param() path: CourseUserPath): Promise<void> {
     await this.memberships.unenrol(path);
   }
 }

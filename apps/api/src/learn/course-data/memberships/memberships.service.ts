@@ -9,7 +9,7 @@ import type { MEMBERSHIP_LIST } from './membership-list.js';
 import type { CreateMembershipBody, UpdateMembershipBody } from './membership-body.js';
 import { presentMembership, type MembershipView } from './membership-view.js';
 import { MembershipsRepository } from './memberships.repository.js';
-import type { MembershipPath } from './path-params.js';
+import type { CourseUserPath } from '../../common/path-params.js';
 
 /** Who is enrolled in a course, in which role. */
 @Injectable()
@@ -24,11 +24,11 @@ export class MembershipsService {
     return (await this.memberships.list(course.id, list)).map(presentMembership);
   }
 
-  async get(path: MembershipPath): Promise<MembershipView> {
+  async get(path: CourseUserPath): Promise<MembershipView> {
     return presentMembership(await this.find(path));
   }
 
-  async enrol(path: MembershipPath, body: CreateMembershipBody): Promise<MembershipView> {
+  async enrol(path: CourseUserPath, body: CreateMembershipBody): Promise<MembershipView> {
     const course = await this.ids.course(path.courseId);
     const user = await this.ids.user(path.userId);
     const courseRoleId = body.courseRoleId ?? 'Student';
@@ -47,7 +47,7 @@ export class MembershipsService {
     }
   }
 
-  async update(path: MembershipPath, body: UpdateMembershipBody): Promise<MembershipView> {
+  async update(path: CourseUserPath, body: UpdateMembershipBody): Promise<MembershipView> {
     const membership = await this.find(path);
     const courseRoleId = body.courseRoleId ?? membership.courseRoleId;
     const displayOrder = body.displayOrder !== undefined ? body.displayOrder : membership.displayOrder;
@@ -61,11 +61,11 @@ export class MembershipsService {
   }
 
   /** Also out of the course's groups. */
-  async unenrol(path: MembershipPath): Promise<void> {
+  async unenrol(path: CourseUserPath): Promise<void> {
     await this.memberships.delete(await this.find(path));
   }
 
-  private async find(path: MembershipPath): Promise<CourseMembership> {
+  private async find(path: CourseUserPath): Promise<CourseMembership> {
     const course = await this.ids.course(path.courseId);
     const user = await this.ids.user(path.userId);
     const membership = await this.memberships.find(course, user);

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiErrors, ApiLearnController } from '../../common/api-docs.js';
 import { LEARN } from '../../learn-paths.js';
-import { ReviewStatusPath } from './path-params.js';
+import { ContentUserPath } from '../../common/path-params.js';
 import { UpdateReviewStatusBody } from './review-status-body.js';
 import { ReviewStatusView } from './review-status-view.js';
 import { ReviewStatusService } from './review-status.service.js';
@@ -25,7 +25,7 @@ export class ReviewStatusController {
     400: 'Malformed id, or the content is not reviewable',
     404: 'No such course, content or user, or the user is not enrolled',
   })
-  get(@Param() path: ReviewStatusPath): Promise<ReviewStatusView> {
+  get(@Param() path: ContentUserPath): Promise<ReviewStatusView> {
     return this.reviews.get(path);
   }
 
@@ -36,7 +36,7 @@ export class ReviewStatusController {
     400: 'Malformed id, reviewed missing or not a boolean, or the content is not reviewable',
     404: 'No such course, content or user, or the user is not enrolled',
   })
-  update(@Param() path: ReviewStatusPath, @Body() body: UpdateReviewStatusBody): Promise<ReviewStatusView> {
+  update(@Param() path: ContentUserPath, @Body() body: UpdateReviewStatusBody): Promise<ReviewStatusView> {
     return this.reviews.set(path, body.reviewed);
   }
 }

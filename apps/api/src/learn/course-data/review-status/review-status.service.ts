@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import type { Content, User } from '@app/database';
 import { PathIds } from '../../common/path-ids.service.js';
 import { MembershipsRepository } from '../memberships/memberships.repository.js';
-import type { ReviewStatusPath } from './path-params.js';
+import type { ContentUserPath } from '../../common/path-params.js';
 import { presentReviewStatus, type ReviewStatusView } from './review-status-view.js';
 import { ReviewStatusRepository } from './review-status.repository.js';
 
@@ -15,18 +15,18 @@ export class ReviewStatusService {
     private readonly memberships: MembershipsRepository,
   ) {}
 
-  async get(path: ReviewStatusPath): Promise<ReviewStatusView> {
+  async get(path: ContentUserPath): Promise<ReviewStatusView> {
     const { content, user } = await this.resolve(path);
     return presentReviewStatus(content.id, user.id, await this.reviews.find(content.id, user.id));
   }
 
-  async set(path: ReviewStatusPath, reviewed: boolean): Promise<ReviewStatusView> {
+  async set(path: ContentUserPath, reviewed: boolean): Promise<ReviewStatusView> {
     const { content, user } = await this.resolve(path);
     return presentReviewStatus(content.id, user.id, await this.reviews.set(content.id, user.id, reviewed));
   }
 
   /** A reviewable content of the course, and a user enrolled in it. */
-  private async resolve(path: ReviewStatusPath): Promise<{ content: Content; user: User }> {
+  private async resolve(path: ContentUserPath): Promise<{ content: Content; user: User }> {
     const course = await this.ids.course(path.courseId);
     const content = await this.ids.content(course, path.contentId);
     const user = await this.ids.user(path.userId);
