@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Content, Prisma, PrismaClient } from '@app/database';
 import { PRISMA } from '../../../platform/tokens.js';
-import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
+import { pageArgs, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import type { CONTENT_LIST } from './content-list.js';
 import { closeGap, lockFolders, placeAt, subtreeIds } from './content-positions.js';
 import { descendantsPage } from './content-tree.js';
@@ -23,12 +23,9 @@ export class ContentsRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
   children(courseId: number, folderId: number, list: ListQueryOf<typeof CONTENT_LIST>): Promise<ContentRow[]> {
-    const { where, orderBy, window } = list;
     return this.prisma.content.findMany({
-      where: { courseId, parentId: folderId, ...where },
-      orderBy,
-      skip: window.skip,
-      take: window.take,
+      where: { courseId, parentId: folderId, ...list.where },
+      ...pageArgs(list),
       include: CONTENT_INCLUDE,
     });
   }

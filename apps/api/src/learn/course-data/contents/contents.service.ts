@@ -23,8 +23,7 @@ export class ContentsService {
 
   /** The folder's children, or with `recursive=true` everything beneath it, as the query filters them. */
   async children(path: ContentPath, list: ListQueryOf<typeof CONTENT_LIST>): Promise<ContentView[]> {
-    const course = await this.ids.course(path.courseId);
-    const folder = await this.ids.content(course, path.contentId);
+    const { course, content: folder } = await this.ids.courseContent(path);
     const rows = list.option('recursive')
       ? await this.contents.descendants(course.id, folder.id, list)
       : await this.contents.children(course.id, folder.id, list);
@@ -32,15 +31,13 @@ export class ContentsService {
   }
 
   async get(path: ContentPath): Promise<ContentView> {
-    const course = await this.ids.course(path.courseId);
-    const content = await this.ids.content(course, path.contentId);
+    const { content } = await this.ids.courseContent(path);
     return presentContent(await this.contents.read(content.id));
   }
 
   /** A new content in the folder `path` names (`root` for the top level). */
   async create(path: ContentPath, body: CreateContentBody): Promise<ContentView> {
-    const course = await this.ids.course(path.courseId);
-    const folder = await this.ids.content(course, path.contentId);
+    const { course, content: folder } = await this.ids.courseContent(path);
     assertContainer(folder, path.contentId);
     const content = await this.contents.create(folder.id, body.position, {
       ...writableFields(body),
@@ -52,8 +49,7 @@ export class ContentsService {
   }
 
   async update(path: ContentPath, body: UpdateContentBody): Promise<ContentView> {
-    const course = await this.ids.course(path.courseId);
-    const content = await this.ids.content(course, path.contentId);
+    const { course, content } = await this.ids.courseContent(path);
     if (content.isRoot) throw new BadRequestException(`The ROOT folder of course ${course.courseId} cannot be changed`);
     const target = body.parentId === undefined ? null : await this.newParent(course, content, body.parentId);
     const moving = target !== null && target.id !== content.parentId;
@@ -67,8 +63,7 @@ export class ContentsService {
 
   /** With deleteGrades, the gradebook columns of the content and of its descendants go too. */
   async remove(path: ContentPath, deleteGrades: boolean): Promise<void> {
-    const course = await this.ids.course(path.courseId);
-    const content = await this.ids.content(course, path.contentId);
+    const { course, content } = await this.ids.courseContent(path);
     if (content.isRoot) throw new BadRequestException(`The ROOT folder of course ${course.courseId} cannot be deleted`);
     await this.contents.delete(content, deleteGrades);
   }

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs
 import { IsBoolean, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { NumberField } from '../../../common/http/number-field.js';
 import { atLeast } from '../../../common/http/number-range.js';
-import { Omittable, OptionalNested } from '../../common/validation.js';
+import { DataSourceIdField, Omittable, OptionalNested } from '../../common/validation.js';
 
 export const COURSE_AVAILABLE = ['Yes', 'No', 'Disabled', 'Term'] as const;
 export const DURATION_TYPES = ['Continuous', 'DateRange', 'FixedNumDays', 'UseTerm'] as const;
@@ -107,9 +107,7 @@ export class CreateCourseBody {
   @MaxLength(256)
   externalId?: string;
 
-  @ApiPropertyOptional({ type: String, example: '_2_1', nullable: true })
-  @IsOptional()
-  @IsString()
+  @DataSourceIdField()
   dataSourceId?: string | null;
 
   @ApiPropertyOptional({ type: String, example: 'Cells, genes and evolution', nullable: true })

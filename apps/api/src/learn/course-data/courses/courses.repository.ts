@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Course, Prisma, PrismaClient } from '@app/database';
 import { PRISMA } from '../../../platform/tokens.js';
-import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
+import { pageArgs, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import type { COURSE_LIST } from './course-list.js';
 
 /** The course table. */
@@ -9,8 +9,8 @@ import type { COURSE_LIST } from './course-list.js';
 export class CoursesRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  list({ where, orderBy, window }: ListQueryOf<typeof COURSE_LIST>): Promise<Course[]> {
-    return this.prisma.course.findMany({ where, orderBy, skip: window.skip, take: window.take });
+  list(list: ListQueryOf<typeof COURSE_LIST>): Promise<Course[]> {
+    return this.prisma.course.findMany({ where: list.where, ...pageArgs(list) });
   }
 
   /** The course with its hidden ROOT content folder, in one transaction. */

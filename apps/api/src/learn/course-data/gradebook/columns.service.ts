@@ -46,8 +46,7 @@ export class ColumnsService {
   }
 
   async update(path: ColumnPath, body: UpdateColumnBody): Promise<ColumnView> {
-    const course = await this.ids.course(path.courseId);
-    const column = await this.ids.column(course, path.columnId);
+    const { course, column } = await this.ids.courseColumn(path);
     return presentColumn(await this.gradebook.updateColumn(column.id, await this.writableFields(course, body, column)));
   }
 
@@ -57,7 +56,7 @@ export class ColumnsService {
   }
 
   private async column(path: ColumnPath): Promise<GradebookColumn> {
-    return this.ids.column(await this.ids.course(path.courseId), path.columnId);
+    return (await this.ids.courseColumn(path)).column;
   }
 
   /** The columns a create and an update write alike; undefined (omitted) leaves a column as it is. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Grade, GradebookColumn, Prisma, PrismaClient } from '@app/database';
 import { PRISMA } from '../../../platform/tokens.js';
-import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
+import { pageArgs, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import type { COLUMN_LIST, GRADE_LIST } from './gradebook-lists.js';
 
 /** What a grade update writes: undefined leaves a field as it is. */
@@ -15,9 +15,7 @@ export class GradebookRepository {
   columns(courseId: number, list: ListQueryOf<typeof COLUMN_LIST>): Promise<GradebookColumn[]> {
     return this.prisma.gradebookColumn.findMany({
       where: { courseId, ...list.where },
-      orderBy: list.orderBy,
-      skip: list.window.skip,
-      take: list.window.take,
+      ...pageArgs(list),
     });
   }
 
@@ -42,9 +40,7 @@ export class GradebookRepository {
   ): Promise<Grade[]> {
     return this.prisma.grade.findMany({
       where: { columnId, user: { memberships: { some: enrolled } }, ...list.where },
-      orderBy: list.orderBy,
-      skip: list.window.skip,
-      take: list.window.take,
+      ...pageArgs(list),
     });
   }
 

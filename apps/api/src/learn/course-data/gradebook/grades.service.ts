@@ -26,8 +26,7 @@ export class GradesService {
    * memberships only with `includeDisabledMemberships`.
    */
   async list(path: ColumnPath, list: ListQueryOf<typeof GRADE_LIST>): Promise<GradeView[]> {
-    const course = await this.ids.course(path.courseId);
-    const column = await this.ids.column(course, path.columnId);
+    const { course, column } = await this.ids.courseColumn(path);
     const enrolled = list.option('includeDisabledMemberships')
       ? { courseId: course.id }
       : { courseId: course.id, available: { not: 'Disabled' } };
@@ -64,8 +63,7 @@ export class GradesService {
   }
 
   private async resolve(path: GradePath): Promise<{ column: GradebookColumn; user: User }> {
-    const course = await this.ids.course(path.courseId);
-    const column = await this.ids.column(course, path.columnId);
+    const { course, column } = await this.ids.courseColumn(path);
     const user = await this.ids.user(path.userId);
     if (!(await this.memberships.find(course, user))) {
       throw new NotFoundException(

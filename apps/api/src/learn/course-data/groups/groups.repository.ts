@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Group, GroupMember, Prisma, PrismaClient } from '@app/database';
 import { PRISMA } from '../../../platform/tokens.js';
-import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
+import { pageArgs, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import type { GROUP_LIST, GROUP_MEMBER_LIST } from './group-lists.js';
 import type { GroupMemberRow } from './group-view.js';
 
@@ -14,8 +14,7 @@ export class GroupsRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
   list(scope: Prisma.GroupWhereInput, list: GroupList): Promise<Group[]> {
-    const { where, orderBy, window } = list;
-    return this.prisma.group.findMany({ where: { ...scope, ...where }, orderBy, skip: window.skip, take: window.take });
+    return this.prisma.group.findMany({ where: { ...scope, ...list.where }, ...pageArgs(list) });
   }
 
   create(data: Prisma.GroupUncheckedCreateInput): Promise<Group> {
@@ -35,9 +34,7 @@ export class GroupsRepository {
   members(groupId: number, list: ListQueryOf<typeof GROUP_MEMBER_LIST>): Promise<GroupMemberRow[]> {
     return this.prisma.groupMember.findMany({
       where: { groupId, ...list.where },
-      orderBy: list.orderBy,
-      skip: list.window.skip,
-      take: list.window.take,
+      ...pageArgs(list),
       include: { user: list.expands('user') },
     });
   }

@@ -2,7 +2,7 @@ import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import { NumberField } from '../../../common/http/number-field.js';
 import { INT4 } from '../../../common/http/number-range.js';
-import { Omittable, OptionalNested } from '../../common/validation.js';
+import { DataSourceIdField, Omittable, OptionalNested } from '../../common/validation.js';
 
 export const COURSE_ROLES = [
   'Instructor',
@@ -32,9 +32,7 @@ export class CreateMembershipBody {
   @OptionalNested(MembershipAvailabilityFields)
   availability?: MembershipAvailabilityFields;
 
-  @ApiPropertyOptional({ type: String, example: '_2_1', nullable: true })
-  @IsOptional()
-  @IsString()
+  @DataSourceIdField()
   dataSourceId?: string | null;
 
   @NumberField(INT4, {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Course, CourseMembership, Prisma, PrismaClient, User } from '@app/database';
 import { PRISMA } from '../../../platform/tokens.js';
-import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
+import { pageArgs, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import type { MEMBERSHIP_LIST } from './membership-list.js';
 import type { MembershipRow } from './membership-view.js';
 
@@ -23,9 +23,7 @@ export class MembershipsRepository {
   list(courseId: number, list: ListQueryOf<typeof MEMBERSHIP_LIST>): Promise<MembershipRow[]> {
     return this.prisma.courseMembership.findMany({
       where: { courseId, ...list.where },
-      orderBy: list.orderBy,
-      skip: list.window.skip,
-      take: list.window.take,
+      ...pageArgs(list),
       include: { user: list.expands('user') },
     });
   }

@@ -27,8 +27,7 @@ export class ReviewStatusService {
 
   /** A reviewable content of the course, and a user enrolled in it. */
   private async resolve(path: ContentUserPath): Promise<{ content: Content; user: User }> {
-    const course = await this.ids.course(path.courseId);
-    const content = await this.ids.content(course, path.contentId);
+    const { course, content } = await this.ids.courseContent(path);
     const user = await this.ids.user(path.userId);
     if (!content.reviewable) throw new BadRequestException(`Content ${path.contentId} is not reviewable`);
     if (!(await this.memberships.find(course, user))) {

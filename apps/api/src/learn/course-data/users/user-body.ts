@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { Omittable, OptionalNested } from '../../common/validation.js';
+import { DataSourceIdField, Omittable, OptionalNested } from '../../common/validation.js';
 
 export const EDUCATION_LEVELS = [
   'K8',
@@ -163,9 +163,7 @@ export class CreateUserBody {
   @MaxLength(256)
   externalId?: string;
 
-  @ApiPropertyOptional({ type: String, example: '_2_1', nullable: true })
-  @IsOptional()
-  @IsString()
+  @DataSourceIdField()
   dataSourceId?: string | null;
 
   @ApiPropertyOptional({ type: String, example: 'S1234567', nullable: true, maxLength: 100 })

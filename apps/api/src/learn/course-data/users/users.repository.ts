@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Prisma, PrismaClient, User } from '@app/database';
 import { PRISMA } from '../../../platform/tokens.js';
-import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
+import { pageArgs, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import type { USER_LIST } from './user-list.js';
 
 /** The user table. */
@@ -9,8 +9,8 @@ import type { USER_LIST } from './user-list.js';
 export class UsersRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  list({ where, orderBy, window }: ListQueryOf<typeof USER_LIST>): Promise<User[]> {
-    return this.prisma.user.findMany({ where, orderBy, skip: window.skip, take: window.take });
+  list(list: ListQueryOf<typeof USER_LIST>): Promise<User[]> {
+    return this.prisma.user.findMany({ where: list.where, ...pageArgs(list) });
   }
 
   create(data: Prisma.UserCreateInput): Promise<User> {
