@@ -7,6 +7,7 @@ import {
   isReadOnlyType,
   presentCriterion,
   RuleViolation,
+  typeEntitlementFamilies,
   valuesOnCreate,
   valuesOnPatch,
   WRITABLE_TYPE_NAMES,
@@ -87,5 +88,14 @@ describe('the registry of criterion types', () => {
     const error = await valuesOnCreate('GradeRange', { gradeColumnId: '_99_1' }, context()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RuleViolation);
     expect((error as RuleViolation).kind).toBe('notFound');
+  });
+
+  it('names the entitlement family of each writable type, for the docs', () => {
+    expect(typeEntitlementFamilies()).toBe(
+      'course.adaptiverelease.performance.* (GradeRange, GradePercentage), course.adaptiverelease.dates.* (DateRange), course.adaptiverelease.acl.* (Memberships)',
+    );
+    for (const definition of CRITERION_TYPES.filter((type) => type.write)) {
+      expect(Object.keys(definition.entitlements).sort()).toEqual(['CREATE', 'DELETE', 'MODIFY']);
+    }
   });
 });

@@ -105,3 +105,18 @@ export function checkTypeChange(criterion: CriterionRecord, to: string): void {
 
 const orList = (names: readonly string[]): string => `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 const andList = (names: readonly string[]): string => `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/**
+ * The entitlement family each writable type needs besides the route's, in words for the docs:
+ * `course.adaptiverelease.performance.* (GradeRange, GradePercentage), ...`.
+ */
+export function typeEntitlementFamilies(): string {
+  const families = new Map<string, string[]>();
+  for (const definition of CRITERION_TYPES) {
+    const create = definition.entitlements.CREATE?.[0]?.[0];
+    if (!create) continue;
+    const family = create.replace(/\.[^.]+$/, '.*');
+    families.set(family, [...(families.get(family) ?? []), definition.type]);
+  }
+  return [...families].map(([family, types]) => `${family} (${types.join(', ')})`).join(', ');
+}

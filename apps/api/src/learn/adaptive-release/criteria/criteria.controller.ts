@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { typeEntitlementFamilies } from '@app/adaptive-release';
 import { ApiLearnController } from '../../common/api-docs.js';
 import type { LearnPrincipal } from '../../auth/access-tokens.js';
 import { Principal } from '../../auth/learn-principal.decorator.js';
@@ -14,8 +15,7 @@ import { CriteriaService } from './criteria.service.js';
 import { CreateCriterionBody, UpdateCriterionBody } from './criterion-body.js';
 import { CriterionPage, CriterionView } from './criterion-view.js';
 
-const TYPE_ENTITLEMENT =
-  'Besides the route entitlements, the type needs its own: course.adaptiverelease.performance.* (GradeRange, GradePercentage), .dates.* (DateRange), .acl.* (Memberships).';
+const TYPE_ENTITLEMENT = `Besides the route entitlements, the type needs its own (each type's definition names them): ${typeEntitlementFamilies()}.`;
 
 @ApiLearnController('Learn: adaptive release')
 @Controller(CRITERIA)
