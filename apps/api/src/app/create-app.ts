@@ -3,15 +3,20 @@ import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
+import { ACCESSIBILITY_HTTP } from '../accessibility/accessibility-http.js';
 import { answerClientErrors } from '../common/http/client-errors.js';
 import { ErrorResponseFilter } from '../common/http/error-response.filter.js';
 import { setupOpenApi } from '../common/http/openapi.js';
 import { requestId } from '../common/http/request-id.js';
 import { SafeInputPipe } from '../common/http/safe-input.pipe.js';
+import { LEARN_HTTP } from '../learn/learn-http.js';
 import type { Runtime } from '../runtime/runtime.js';
 import { AppModule } from './app.module.js';
 
 const BODY_LIMIT = '1mb';
+
+/** What each feature adds to the shared HTTP set-up (common/http knows no feature). */
+const FEATURES = [LEARN_HTTP, ACCESSIBILITY_HTTP];
 
 /** The Nest application, initialised but not listening: main.ts listens, tests use supertest. */
 export async function createApp(runtime: Runtime): Promise<NestExpressApplication> {
@@ -26,12 +31,17 @@ export async function createApp(runtime: Runtime): Promise<NestExpressApplicatio
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { extended: false, limit: BODY_LIMIT });
   app.useLogger(app.get(Logger));
-  app.useGlobalFilters(new ErrorResponseFilter(runtime.logger));
+  app.useGlobalFilters(
+    new ErrorResponseFilter(
+      runtime.logger,
+      FEATURES.flatMap((feature) => feature.domainErrors ?? []),
+    ),
+  );
   // Strings that are not text and runaway nesting are refused first, wherever they are. Unknown
   // body fields are then dropped, not refused: Learn clients echo read-only fields (id, created)
   // back in PATCH bodies, and Learn ignores them. Wrong types and missing fields are 400s.
   app.useGlobalPipes(new SafeInputPipe(), new ValidationPipe({ whitelist: true, transform: true }));
-  setupOpenApi(app);
+  setupOpenApi(app, FEATURES);
   await app.init();
   return app;
 }

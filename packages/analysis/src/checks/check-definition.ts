@@ -1,5 +1,5 @@
 import type { CheckName } from '../feedback.js';
-import type { FileType } from '../formats/file-types.js';
+import type { FileType } from '../model/file-type.js';
 import type { DocumentModel } from '../model/document-model.js';
 import type { Location } from '../model/geometry.js';
 

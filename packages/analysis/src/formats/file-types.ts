@@ -1,6 +1,6 @@
-/** The kinds of file the service analyses (`metadata.fileType` of the API). */
-export const FILE_TYPES = ['pdf', 'document', 'presentation', 'spreadsheet', 'html', 'image'] as const;
-export type FileType = (typeof FILE_TYPES)[number];
+import type { FileType } from '../model/file-type.js';
+
+export { FILE_TYPES, type FileType } from '../model/file-type.js';
 
 /** For messages: "Analysis of PDF files ...". */
 export const FILE_TYPE_LABELS: Record<FileType, string> = {

@@ -1,5 +1,5 @@
 import type { CheckName } from '../feedback.js';
-import type { FileType } from '../formats/file-types.js';
+import type { FileType } from './file-type.js';
 import type { Area, Box, Location } from './geometry.js';
 
 /** sRGB, each channel 0..255. */

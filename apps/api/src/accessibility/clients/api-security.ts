@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiParam, ApiUnauthorizedResponse } from '@nestjs/swagge
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { MAX_CLIENT_ID } from './a11y-clients.js';
 
-/** The OpenAPI security scheme of the accessibility API (registered in common/http/openapi.ts). */
+/** The OpenAPI security scheme of the accessibility API (registered by accessibility-http.ts). */
 export const A11Y_BEARER = 'a11y-jwt';
 
 export const A11Y_BEARER_DESCRIPTION =

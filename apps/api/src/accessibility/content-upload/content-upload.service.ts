@@ -1,5 +1,5 @@
+import type { IncomingMessage } from 'node:http';
 import { BadRequestException, Inject, Injectable, Logger, UnsupportedMediaTypeException } from '@nestjs/common';
-import type { Request } from 'express';
 import { detectFileType, openFileByteSource, SUPPORTED_FILES_TEXT, type Detection } from '@app/analysis';
 import type { BlobStore } from '@app/blob-store';
 import type { Config } from '@app/config';
@@ -35,7 +35,7 @@ export class ContentUploadService {
     private readonly contents: ContentRepository,
   ) {}
 
-  async upload(caller: A11yCaller, req: Request): Promise<UploadOutcome> {
+  async upload(caller: A11yCaller, req: IncomingMessage): Promise<UploadOutcome> {
     caller.requireSomewhere(ACTIONS.upload);
     const file = await receiveFile(req, { maxBytes: this.config.a11yUploadMaxBytes, path: this.blobs.stagingPath() });
     try {

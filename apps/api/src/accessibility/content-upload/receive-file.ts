@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { BadRequestException, HttpException, HttpStatus, PayloadTooLargeException } from '@nestjs/common';
 import busboy from 'busboy';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { textProblem } from '../../common/http/unsafe-input.js';
 
 /** An upload written to local disk, with what was learnt while reading it. */
@@ -34,7 +34,7 @@ const CHUNK = 1024 * 1024;
  * something that is not text (400: a NUL or a lone surrogate, e.g. `filename*=UTF-8''a%00b.pdf`),
  * or ends before its form does (400: a Content-Length shorter than the body cuts the form).
  */
-export function receiveFile(req: Request, { maxBytes, path }: ReceiveOptions): Promise<ReceivedFile> {
+export function receiveFile(req: IncomingMessage, { maxBytes, path }: ReceiveOptions): Promise<ReceivedFile> {
   return new Promise<ReceivedFile>((resolve, reject) => {
     let settled = false;
     let out: fs.WriteStream | undefined;

@@ -2,21 +2,25 @@ import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFil
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ErrorResponse } from './error-response.js';
+import type { DomainErrorMapper } from './http-feature.js';
 
 /**
  * Every error leaves as `{status, message, extraInfo}`: Nest's HTTP exceptions, unknown routes,
- * body-parser failures (malformed JSON, too large) and anything unexpected (500, logged with its
- * stack, never shown to the caller).
+ * body-parser failures (malformed JSON, too large), the domain errors features map (their rules'
+ * refusals) and anything unexpected (500, logged with its stack, never shown to the caller).
  */
 @Catch()
 export class ErrorResponseFilter implements ExceptionFilter {
-  constructor(private readonly logger: Logger) {}
+  constructor(
+    private readonly logger: Logger,
+    private readonly domainErrors: readonly DomainErrorMapper[] = [],
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
-    const { status, message } = describe(exception);
+    const { status, message } = describe(exception, this.domainErrors);
     if (status >= 500) this.logger.error({ err: exception, reqId: req.id }, 'request failed');
     if (res.headersSent) return;
     const body: ErrorResponse = { status, message, extraInfo: String(req.id ?? '') };
@@ -24,7 +28,7 @@ export class ErrorResponseFilter implements ExceptionFilter {
   }
 }
 
-function describe(exception: unknown): { status: number; message: string } {
+function describe(exception: unknown, domainErrors: readonly DomainErrorMapper[]): { status: number; message: string } {
   // Nest wraps body-parser's SyntaxError in a BadRequestException; say what the caller sent wrong.
   const cause = exception instanceof HttpException ? exception.cause : exception;
   if ((cause as { type?: unknown })?.type === 'entity.parse.failed') {
@@ -40,6 +44,10 @@ function describe(exception: unknown): { status: number; message: string } {
   const err = exception as { status?: unknown; expose?: unknown; message?: unknown };
   if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500 && err.expose === true) {
     return { status: err.status, message: String(err.message) };
+  }
+  for (const map of domainErrors) {
+    const answer = map(exception);
+    if (answer) return answer;
   }
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
 }

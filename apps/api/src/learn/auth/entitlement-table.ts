@@ -10,12 +10,11 @@
  *   an application is not an enrolled user, so system.course.MODIFY is added;
  * - "at least one of" lists: one alternative per entitlement;
  * - per-criterion-type entitlements (acl/dates/performance) are checked by the criteria service
- *   once the type is known (CRITERION_TYPE_ENTITLEMENTS below).
+ *   once the type is known (each type's definition in @app/adaptive-release names them).
  */
-export type Requirement = readonly (readonly string[])[];
+import { all, anyOf, type Requirement } from '@app/adaptive-release';
 
-const all = (...names: string[]): Requirement => [names];
-const anyOf = (...names: string[]): Requirement => names.map((name) => [name]);
+export type { Requirement };
 const NONE: Requirement = [[]];
 
 const AR = '/v1/courses/:courseId/contents/:contentId/adaptiveRelease/rules';
@@ -157,29 +156,6 @@ export const ENTITLEMENTS: Record<string, Requirement> = {
     'course.adaptiverelease.VIEW',
     'system.course.MODIFY',
   ),
-};
-
-/** Added to the operation's requirement once the criterion's type is known. */
-export const CRITERION_TYPE_ENTITLEMENTS: Record<'CREATE' | 'MODIFY' | 'DELETE', Record<string, Requirement>> = {
-  CREATE: {
-    Memberships: all('course.adaptiverelease.acl.CREATE'),
-    DateRange: all('course.adaptiverelease.dates.CREATE'),
-    GradeRange: all('course.adaptiverelease.performance.CREATE'),
-    GradePercentage: all('course.adaptiverelease.performance.CREATE'),
-  },
-  MODIFY: {
-    Memberships: all('course.adaptiverelease.acl.MODIFY'),
-    DateRange: all('course.adaptiverelease.dates.MODIFY'),
-    GradeRange: all('course.adaptiverelease.performance.MODIFY'),
-    GradePercentage: all('course.adaptiverelease.performance.MODIFY'),
-    GradeCompleted: anyOf('course.gradebook-metadata.VIEW', 'course.gradebook.MODIFY'),
-  },
-  DELETE: {
-    Memberships: all('course.adaptiverelease.acl.DELETE'),
-    DateRange: all('course.adaptiverelease.dates.DELETE'),
-    GradeRange: all('course.adaptiverelease.performance.DELETE'),
-    GradePercentage: all('course.adaptiverelease.performance.DELETE'),
-  },
 };
 
 export const WILDCARD = '*';

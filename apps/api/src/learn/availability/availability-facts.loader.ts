@@ -1,7 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { ContentFacts, CourseFacts, CriterionFacts } from '@app/adaptive-release';
 import type { Course, Prisma, PrismaClient, User } from '@app/database';
 import { PRISMA } from '../../platform/tokens.js';
-import type { ContentFacts, CourseFacts, CriterionFacts } from './availability-facts.js';
 
 type RuleRow = Prisma.AdaptiveReleaseRuleGetPayload<{ select: typeof RULE_SELECT }>;
 

@@ -1,21 +1,17 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { INSTRUCTOR_ROLES } from '@app/adaptive-release';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiLearnController } from '../common/api-docs.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
 import { ApiList, QUERY_400 } from '../common/list-query/api-list.js';
 import { ListQueryParam, type ListQueryOf } from '../common/list-query/list-query.decorator.js';
+import { ContentUserPath, CourseUserPath } from '../common/path-params.js';
 import { LEARN } from '../learn-paths.js';
 import { COURSE_AVAILABILITY_LIST } from './availability-list.js';
-import { AvailabilityQuery, ContentAvailabilityView, CourseAvailabilityPage } from './availability.dto.js';
+import { AvailabilityQuery, ContentAvailabilityView, CourseAvailabilityPage } from './availability-view.js';
 import { AvailabilityService } from './availability.service.js';
 
-const SEMANTICS = `Semantics: a user with an instructor-type course role (Instructor, TeachingAssistant, CourseBuilder, Grader, BbFacilitator) sees everything, and the reason says so.
+const SEMANTICS = `Semantics: a user with an instructor-type course role (${[...INSTRUCTOR_ROLES].join(', ')}) sees everything, and the reason says so.
 Otherwise a content whose availability.available is No is unavailable; a content without a rule is available; with a rule, every criterion must hold (AND).
 GradeRange and GradePercentage use the user's grade in the column (no grade, or an exempt one: not met; bounds inclusive; a null bound is open; percentage = score / score.possible × 100).
 Memberships: the user is listed, or is a member of a listed group. DateRange: startDate inclusive, endDate exclusive, a null date is open.
@@ -23,8 +19,7 @@ GradeCompleted: a grade (score or text) exists. ContentReviewed: the user has ma
 A content inside a folder that is unavailable to the user is unavailable too; the folder's failing reasons are listed with the folder's contentId.
 A user who is not enrolled in the course: 404.`;
 
-@ApiTags('Learn: availability')
-@ApiBearerAuth()
+@ApiLearnController('Learn: availability')
 @Controller(`${LEARN}/v1/courses/:courseId`)
 export class AvailabilityController {
   constructor(private readonly availability: AvailabilityService) {}
@@ -40,13 +35,8 @@ export class AvailabilityController {
     type: ErrorResponse,
     description: 'Unknown course, content or user, or the user is not enrolled',
   })
-  forContent(
-    @Param('courseId') courseId: string,
-    @Param('contentId') contentId: string,
-    @Param('userId') userId: string,
-    @Query() query: AvailabilityQuery,
-  ): Promise<ContentAvailabilityView> {
-    return this.availability.forContent(courseId, contentId, userId, evaluationTime(query));
+  forContent(@Param() path: ContentUserPath, @Query() query: AvailabilityQuery): Promise<ContentAvailabilityView> {
+    return this.availability.forContent(path, evaluationTime(query));
   }
 
   @Get('users/:userId/availability')
@@ -59,11 +49,10 @@ export class AvailabilityController {
   @ApiBadRequestResponse({ type: ErrorResponse, description: `Malformed id; or ${QUERY_400}` })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown course or user, or the user is not enrolled' })
   forCourse(
-    @Param('courseId') courseId: string,
-    @Param('userId') userId: string,
+    @Param() path: CourseUserPath,
     @ListQueryParam(COURSE_AVAILABILITY_LIST) list: ListQueryOf<typeof COURSE_AVAILABILITY_LIST>,
   ): Promise<CourseAvailabilityPage> {
-    return this.availability.forCourse(courseId, userId, list);
+    return this.availability.forCourse(path, list);
   }
 }
 

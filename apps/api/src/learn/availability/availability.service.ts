@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { evaluate, type Availability, type CourseFacts } from '@app/adaptive-release';
 import { toLearnId } from '../common/learn-ids.js';
 import type { ListQueryOf } from '../common/list-query/list-query.decorator.js';
 import type { Page } from '../common/paging.js';
 import { PathIds } from '../common/path-ids.service.js';
-import type { CourseFacts } from './availability-facts.js';
+import type { ContentUserPath, CourseUserPath } from '../common/path-params.js';
 import type { COURSE_AVAILABILITY_LIST } from './availability-list.js';
 import { AvailabilityFactsLoader } from './availability-facts.loader.js';
-import type { ContentAvailabilityView } from './availability.dto.js';
-import { evaluate, type Availability } from './evaluate.js';
+import type { ContentAvailabilityView } from './availability-view.js';
 
 /** "Is this content available to this user at this time, and if not, why?" */
 @Injectable()
@@ -17,20 +17,19 @@ export class AvailabilityService {
     private readonly loader: AvailabilityFactsLoader,
   ) {}
 
-  async forContent(courseId: string, contentId: string, userId: string, at: Date): Promise<ContentAvailabilityView> {
-    const course = await this.ids.course(courseId);
-    const [content, user] = await Promise.all([this.ids.content(course, contentId), this.ids.user(userId)]);
+  async forContent(path: ContentUserPath, at: Date): Promise<ContentAvailabilityView> {
+    const course = await this.ids.course(path.courseId);
+    const [content, user] = await Promise.all([this.ids.content(course, path.contentId), this.ids.user(path.userId)]);
     const facts = await this.loader.forContent(course, user, content.id);
     return present(content.id, evaluate(content.id, facts, at), facts, at);
   }
 
   async forCourse(
-    courseId: string,
-    userId: string,
+    path: CourseUserPath,
     list: ListQueryOf<typeof COURSE_AVAILABILITY_LIST>,
   ): Promise<Page<ContentAvailabilityView>> {
-    const course = await this.ids.course(courseId);
-    const facts = await this.loader.forCourse(course, await this.ids.user(userId));
+    const course = await this.ids.course(path.courseId);
+    const facts = await this.loader.forCourse(course, await this.ids.user(path.userId));
     const at = list.instant('at') ?? new Date();
     // Evaluation is in memory once the facts are loaded: a whole course fits in one page.
     const { window } = list;

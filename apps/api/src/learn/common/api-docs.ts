@@ -1,9 +1,11 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import {
+  ApiBearerAuth,
   ApiForbiddenResponse,
   ApiProperty,
   ApiPropertyOptional,
   ApiResponse,
+  ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../common/http/error-response.js';
@@ -43,6 +45,10 @@ export const ApiAuthErrors = (): ClassDecorator & MethodDecorator =>
       description: 'The application lacks an entitlement this operation needs',
     }),
   );
+
+/** What every Learn controller declares: its tag in the docs, the bearer token, the guard's 401 and 403. */
+export const ApiLearnController = (tag: string): ClassDecorator =>
+  applyDecorators(ApiTags(tag), ApiBearerAuth(), ApiAuthErrors());
 
 /** The error responses of one operation, each with what causes it. */
 export const ApiErrors = (errors: Partial<Record<400 | 404 | 409, string>>): MethodDecorator & ClassDecorator =>

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { toLearnId } from '@app/adaptive-release';
 
 /**
  * Learn ids are opaque strings `_<number>_<number>`; ours are `_<primary key>_1`. A string of
@@ -6,7 +7,7 @@ import { BadRequestException } from '@nestjs/common';
  */
 const LEARN_ID = /^_(\d{1,15})_(\d{1,15})$/;
 
-export const toLearnId = (pk: number): string => `_${pk}_1`;
+export { toLearnId };
 
 export function isLearnId(raw: string): boolean {
   return LEARN_ID.test(raw);

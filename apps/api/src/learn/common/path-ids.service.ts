@@ -48,6 +48,21 @@ export class PathIds {
     return column;
   }
 
+  /** The course of a path and the content in it (ContentPath and the paths below it). */
+  async courseContent(path: { courseId: string; contentId: string }): Promise<{ course: Course; content: Content }> {
+    const course = await this.course(path.courseId);
+    return { course, content: await this.content(course, path.contentId) };
+  }
+
+  /** The course of a path and the gradebook column in it. */
+  async courseColumn(path: {
+    courseId: string;
+    columnId: string;
+  }): Promise<{ course: Course; column: GradebookColumn }> {
+    const course = await this.course(path.courseId);
+    return { course, column: await this.column(course, path.columnId) };
+  }
+
   /** A group or a group set of the course, by `_<n>_1` or `externalId:`. */
   async group(course: Course, raw: string): Promise<Group> {
     const lookup = this.keyed(raw, 'groupId', ['externalId']);

@@ -1,7 +1,7 @@
 import { applyDecorators, BadRequestException } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ValidateIf, ValidateNested } from 'class-validator';
+import { IsOptional, IsString, ValidateIf, ValidateNested } from 'class-validator';
 
 /**
  * A field that may be left out but, when sent, must pass its validators — null included, so a
@@ -33,3 +33,7 @@ export function conditionalField<T>(
   if (sent != null) throw new BadRequestException(`${field} may only be set when ${rule.condition}`);
   return null;
 }
+
+/** `dataSourceId` of courses, users and memberships: the data source's id, or null. */
+export const DataSourceIdField = (): PropertyDecorator =>
+  applyDecorators(ApiPropertyOptional({ type: String, example: '_2_1', nullable: true }), IsOptional(), IsString());

@@ -1,12 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { typeEntitlementFamilies } from '@app/adaptive-release';
+import { ApiLearnController } from '../../common/api-docs.js';
 import type { LearnPrincipal } from '../../auth/access-tokens.js';
 import { Principal } from '../../auth/learn-principal.decorator.js';
 import { ApiList } from '../../common/list-query/api-list.js';
@@ -20,11 +15,9 @@ import { CriteriaService } from './criteria.service.js';
 import { CreateCriterionBody, UpdateCriterionBody } from './criterion-body.js';
 import { CriterionPage, CriterionView } from './criterion-view.js';
 
-const TYPE_ENTITLEMENT =
-  'Besides the route entitlements, the type needs its own: course.adaptiverelease.performance.* (GradeRange, GradePercentage), .dates.* (DateRange), .acl.* (Memberships).';
+const TYPE_ENTITLEMENT = `Besides the route entitlements, the type needs its own (each type's definition names them): ${typeEntitlementFamilies()}.`;
 
-@ApiTags('Learn: adaptive release')
-@ApiBearerAuth()
+@ApiLearnController('Learn: adaptive release')
 @Controller(CRITERIA)
 export class CriteriaController {
   constructor(private readonly criteria: CriteriaService) {}

@@ -1,19 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { CriterionValues } from '@app/adaptive-release';
 import type { Criterion, CriterionType, GradebookColumn, PrismaClient } from '@app/database';
 import { PRISMA } from '../../../platform/tokens.js';
 import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import type { Db } from '../history/audit-trail.js';
 import type { CRITERION_LIST } from '../list-queries.js';
 
-/** The columns a criterion type writes: the rest of the row stays null. */
-export interface CriterionValues {
-  type: CriterionType;
-  gradeColumnId?: number;
-  minScore?: number | null;
-  maxScore?: number | null;
-  startDate?: Date | null;
-  endDate?: Date | null;
-}
+/** The columns a criterion type writes (its definition says which): the rest of the row stays null. */
+type CriterionData = CriterionValues & { type: CriterionType };
 
 /** The criterion table, plus the course data the criteria rules read (columns, due dates). */
 @Injectable()
@@ -38,11 +32,11 @@ export class CriteriaRepository {
   }
 
   /** A second Memberships criterion of the rule fails on the partial unique index (P2002). */
-  create(db: Db, ruleId: number, values: CriterionValues): Promise<Criterion> {
+  create(db: Db, ruleId: number, values: CriterionData): Promise<Criterion> {
     return db.criterion.create({ data: { ruleId, ...values } });
   }
 
-  update(db: Db, id: number, values: CriterionValues): Promise<Criterion> {
+  update(db: Db, id: number, values: CriterionData): Promise<Criterion> {
     return db.criterion.update({ where: { id }, data: values });
   }
 

@@ -1,17 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString } from 'class-validator';
+import { CRITERION_TYPE_NAMES, type CriterionInput, type CriterionTypeName } from '@app/adaptive-release';
 import type { CriterionType } from '@app/database';
 import { NumberField } from '../../../common/http/number-field.js';
+import { IsLearnDateTime, parseLearnDate } from '../../common/learn-date-time.js';
 import { POINTS } from '../../common/points.js';
 import { Omittable } from '../../common/validation.js';
-import { CRITERION_TYPES } from './types/criterion-type.js';
-import { IsLearnDateTime } from './types/date-range.js';
 
+/** The database's criterion types are the domain's: this fails to compile when they differ. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const TYPES_AGREE: Same<CriterionType, CriterionTypeName> = true;
+void TYPES_AGREE;
+
+const CRITERION_TYPES = [...CRITERION_TYPE_NAMES];
 const TYPE_MESSAGE = `type must be one of ${CRITERION_TYPES.join(', ')}`;
 
 /**
  * The fields a client may send for a criterion, all optional here: which ones a type uses, and
- * which are required, is up to the type (criteria/types). Fields a type does not use are ignored,
+ * which are required, is up to the type (its definition in @app/adaptive-release). Fields a type does not use are ignored,
  * like unknown fields. `null` is a value (it clears a bound or a date); omitted is absent.
  */
 class CriterionFields {
@@ -87,4 +93,16 @@ export class UpdateCriterionBody extends CriterionFields {
   @Omittable()
   @IsIn(CRITERION_TYPES, { message: TYPE_MESSAGE })
   type?: CriterionType;
+}
+
+/** The body as the domain reads it: only the fields sent (omitted stays absent), dates parsed. */
+export function toCriterionInput(body: CreateCriterionBody | UpdateCriterionBody): CriterionInput {
+  const input: CriterionInput = {};
+  if ('gradeColumnId' in body) input.gradeColumnId = body.gradeColumnId;
+  if ('minScore' in body) input.minScore = body.minScore;
+  if ('maxScore' in body) input.maxScore = body.maxScore;
+  // Only called with fields the DTO validated.
+  if ('startDate' in body) input.startDate = body.startDate == null ? null : parseLearnDate(body.startDate);
+  if ('endDate' in body) input.endDate = body.endDate == null ? null : parseLearnDate(body.endDate);
+  return input;
 }

@@ -1,15 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CriterionType, type Criterion } from '@app/database';
+import {
+  CRITERION_TYPE_NAMES,
+  presentCriterion as presentByType,
+  type CriterionView as DomainCriterionView,
+} from '@app/adaptive-release';
+import type { Criterion, CriterionType } from '@app/database';
 import { ApiPage } from '../../common/api-docs.js';
-import { CRITERION_TYPES, isGradeType } from './types/criterion-type.js';
-import { presentDateRange } from './types/date-range.js';
-import { presentGradeCriterion } from './types/grade-criterion.js';
-import { presentMemberships } from './types/memberships.js';
-import { presentReadOnly } from './types/read-only.js';
 
-/** A criterion as the API shows it: `type` and `id`, then the fields of its type (nulls omitted). */
-export class CriterionView {
-  @ApiProperty({ enum: CRITERION_TYPES, example: 'GradeRange' })
+/**
+ * A criterion as the API shows it: `type` and `id`, then the fields of its type (nulls omitted).
+ * Each type's definition (@app/adaptive-release) presents it; this class documents the shape.
+ */
+export class CriterionView implements DomainCriterionView {
+  @ApiProperty({ enum: [...CRITERION_TYPE_NAMES], example: 'GradeRange' })
   type!: CriterionType;
 
   @ApiProperty({ example: '_7_1' })
@@ -46,9 +49,4 @@ export class CriterionView {
 export const CriterionPage = ApiPage(CriterionView);
 
 /** The one presentation of a criterion: responses and audit entries alike. */
-export function presentCriterion(row: Criterion): CriterionView {
-  if (isGradeType(row.type)) return presentGradeCriterion(row);
-  if (row.type === CriterionType.DateRange) return presentDateRange(row);
-  if (row.type === CriterionType.Memberships) return presentMemberships(row);
-  return presentReadOnly(row);
-}
+export const presentCriterion = (row: Criterion): CriterionView => presentByType(row) as CriterionView;

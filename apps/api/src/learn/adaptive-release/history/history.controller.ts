@@ -1,5 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse } from '@nestjs/swagger';
+import { ApiLearnController } from '../../common/api-docs.js';
 import { ApiList } from '../../common/list-query/api-list.js';
 import { ListQueryParam, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import type { Page } from '../../common/paging.js';
@@ -10,8 +11,7 @@ import { RulePath } from '../scope/path-params.js';
 import { HistoryPage, type HistoryEntryView } from './history-view.js';
 import { HistoryService } from './history.service.js';
 
-@ApiTags('Learn: adaptive release')
-@ApiBearerAuth()
+@ApiLearnController('Learn: adaptive release')
 @Controller(RULES)
 export class HistoryController {
   constructor(private readonly history: HistoryService) {}

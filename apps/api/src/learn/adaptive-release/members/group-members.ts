@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { checkMemberGroup } from '@app/adaptive-release';
 import { primaryKeyOf, toLearnId } from '../../common/learn-ids.js';
 import { PathIds } from '../../common/path-ids.service.js';
 import type { ContentScope } from '../scope/rule-scope.js';
-import { checkGroup } from './member-eligibility.js';
 import type { MemberKind } from './member-kind.js';
 import { MembersRepository } from './members.repository.js';
 
@@ -33,13 +33,13 @@ export class GroupMembers implements MemberKind {
       throw new NotFoundException(`Group ${unknown} not found in course ${toLearnId(scope.course.id)}`);
     }
     const unique = [...new Set(ids as number[])];
-    for (const id of unique) checkGroup(groups.find((group) => group.id === id)!);
+    for (const id of unique) checkMemberGroup(groups.find((group) => group.id === id)!);
     return unique;
   }
 
   async admit(scope: ContentScope, raw: string): Promise<number> {
     const group = await this.ids.group(scope.course, raw);
-    checkGroup(group);
+    checkMemberGroup(group);
     return group.id;
   }
 

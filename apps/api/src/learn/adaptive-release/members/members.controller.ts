@@ -13,15 +13,14 @@ import {
   type Type,
 } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiBody,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiTags,
 } from '@nestjs/swagger';
+import { ApiLearnController } from '../../common/api-docs.js';
 import type { Prisma } from '@app/database';
 import type { LearnPrincipal } from '../../auth/access-tokens.js';
 import { Principal } from '../../auth/learn-principal.decorator.js';
@@ -75,8 +74,7 @@ export function MembersController(routes: MemberRoutes) {
   // Messages name the item: "[2] userId must be a string".
   const items = new ParseArrayPipe({ items: routes.body, whitelist: true, stopAtFirstError: false });
 
-  @ApiTags('Learn: adaptive release')
-  @ApiBearerAuth()
+  @ApiLearnController('Learn: adaptive release')
   @Controller(CRITERION)
   class MembersRoutes {
     constructor(

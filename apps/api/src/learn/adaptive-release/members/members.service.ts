@@ -1,8 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { checkIsMemberships } from '@app/adaptive-release';
 import type { LearnPrincipal } from '../../auth/access-tokens.js';
 import { toLearnId } from '../../common/learn-ids.js';
 import { violatedUniqueColumns } from '../../common/unique-violation.js';
-import { checkIsMemberships } from '../criteria/types/memberships.js';
 import { AuditTrail } from '../history/audit-trail.js';
 import type { CriterionPath } from '../scope/path-params.js';
 import { RuleScopes, type CriterionScope } from '../scope/rule-scope.js';

@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { checkMemberEnrolment } from '@app/adaptive-release';
 import { primaryKeyOf } from '../../common/learn-ids.js';
 import { PathIds } from '../../common/path-ids.service.js';
 import type { ContentScope } from '../scope/rule-scope.js';
-import { checkEnrolment } from './member-eligibility.js';
 import type { MemberKind } from './member-kind.js';
 import { MembersRepository } from './members.repository.js';
 
@@ -45,11 +45,8 @@ export class UserMembers implements MemberKind {
   private async checkEnrolled(scope: ContentScope, ids: number[]): Promise<void> {
     const enrolments = await this.members.enrolments(scope.course.id, ids);
     for (const id of ids) {
-      checkEnrolment(
-        id,
-        scope.course.id,
-        enrolments.find((enrolment) => enrolment.userId === id),
-      );
+      const enrolment = enrolments.find((candidate) => candidate.userId === id);
+      checkMemberEnrolment(id, scope.course.id, enrolment?.courseRoleId);
     }
   }
 }

@@ -1,12 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiLearnController } from '../../common/api-docs.js';
 import type { LearnPrincipal } from '../../auth/access-tokens.js';
 import { Principal } from '../../auth/learn-principal.decorator.js';
 import { ApiList } from '../../common/list-query/api-list.js';
@@ -20,8 +14,7 @@ import { CreateRuleBody, UpdateRuleBody } from './rule-body.js';
 import { RulePage, RuleView } from './rule-view.js';
 import { RulesService } from './rules.service.js';
 
-@ApiTags('Learn: adaptive release')
-@ApiBearerAuth()
+@ApiLearnController('Learn: adaptive release')
 @Controller(RULES)
 export class RulesController {
   constructor(private readonly rules: RulesService) {}

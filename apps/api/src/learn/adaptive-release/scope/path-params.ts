@@ -1,23 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString } from 'class-validator';
+import { ContentPath } from '../../common/path-params.js';
+
+export { ContentPath };
 
 /**
  * The path ids of the adaptive release routes, named as the entitlement table expects them.
  * Each level adds one id to the one above it; a member's userId or groupId is read on its own.
  */
-export class ContentPath {
-  @ApiProperty({
-    example: '_12_1',
-    description: 'The course: `_<n>_1`, `externalId:<x>`, `courseId:<x>` or `uuid:<x>`',
-  })
-  @IsString()
-  courseId!: string;
-
-  @ApiProperty({ example: '_34_1', description: 'The content item that owns the rule, or `root`' })
-  @IsString()
-  contentId!: string;
-}
-
 export class RulePath extends ContentPath {
   @ApiProperty({ example: '_5_1', description: 'The rule' })
   @IsString()

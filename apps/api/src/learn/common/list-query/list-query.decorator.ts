@@ -32,6 +32,13 @@ export interface ListQuery<W, O> {
 
 export type ListQueryOf<S> = S extends ListSpec<infer W, infer O> ? ListQuery<W, O> : never;
 
+/** The order and window of a list as Prisma `findMany` arguments: `{orderBy, skip, take}`. */
+export const pageArgs = <O>({ orderBy, window }: { orderBy: O[]; window: PageWindow }) => ({
+  orderBy,
+  skip: window.skip,
+  take: window.take,
+});
+
 interface ListRequest {
   query: Record<string, unknown>;
   path: string;

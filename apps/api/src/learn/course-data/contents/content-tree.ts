@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient } from '@app/database';
 import type { PageWindow } from '../../common/paging.js';
-import { CONTENT_INCLUDE, type ContentRow } from './content.presenter.js';
+import { CONTENT_INCLUDE, type ContentRow } from './content-view.js';
 
 /**
  * One page of every content beneath a folder (`recursive=true`), depth first: each item, then its

@@ -1,21 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { BooleanQuery } from '../../../common/http/query-boolean.js';
-import { ApiAuthErrors, ApiErrors, ApiPage } from '../../common/api-docs.js';
+import { ApiErrors, ApiLearnController, ApiPage } from '../../common/api-docs.js';
 import { ApiList, QUERY_400 } from '../../common/list-query/api-list.js';
 import { ListQueryParam, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import type { Page } from '../../common/paging.js';
+import { ContentPath, CoursePath } from '../../common/path-params.js';
 import { LEARN } from '../../learn-paths.js';
 import { CONTENT_LIST } from './content-list.js';
-import { CreateContentDto, UpdateContentDto } from './content.dto.js';
-import { ContentView, presentContent } from './content.presenter.js';
+import { CreateContentBody, UpdateContentBody } from './content-body.js';
+import { ContentView } from './content-view.js';
 import { ContentsService } from './contents.service.js';
 
 class DeleteContentQuery {
@@ -25,9 +19,7 @@ class DeleteContentQuery {
 
 const IDS = 'courseId: `_<n>_1`, `externalId:`, `courseId:` or `uuid:`; contentId: `_<n>_1` or `root`.';
 
-@ApiTags('Learn: Contents')
-@ApiBearerAuth()
-@ApiAuthErrors()
+@ApiLearnController('Learn: Contents')
 @Controller(`${LEARN}/v1/courses/:courseId/contents`)
 export class ContentsController {
   constructor(private readonly contents: ContentsService) {}
@@ -40,26 +32,26 @@ export class ContentsController {
   @ApiOkResponse({ type: ApiPage(ContentView) })
   @ApiErrors({ 400: `Malformed courseId; or ${QUERY_400}`, 404: 'No such course' })
   list(
-    @Param('courseId') courseId: string,
+    @Param() path: CoursePath,
     @ListQueryParam(CONTENT_LIST) list: ListQueryOf<typeof CONTENT_LIST>,
   ): Promise<Page<ContentView>> {
-    return this.childrenOf(courseId, 'root', list);
+    return this.children(inRoot(path), list);
   }
 
   @Post()
   @ApiOperation({ summary: 'Create a top-level content', description: IDS })
   @ApiCreatedResponse({ type: ContentView })
   @ApiErrors({ 400: 'Malformed courseId, or a field is missing or invalid', 404: 'No such course' })
-  create(@Param('courseId') courseId: string, @Body() dto: CreateContentDto): Promise<ContentView> {
-    return this.createIn(courseId, 'root', dto);
+  create(@Param() path: CoursePath, @Body() body: CreateContentBody): Promise<ContentView> {
+    return this.contents.create(inRoot(path), body);
   }
 
   @Get(':contentId')
   @ApiOperation({ summary: 'Get a content', description: IDS })
   @ApiOkResponse({ type: ContentView })
   @ApiErrors({ 400: 'Malformed id', 404: 'No such course, or no such content in it' })
-  async get(@Param('courseId') courseId: string, @Param('contentId') contentId: string): Promise<ContentView> {
-    return presentContent(await this.contents.get(courseId, contentId));
+  get(@Param() path: ContentPath): Promise<ContentView> {
+    return this.contents.get(path);
   }
 
   @Patch(':contentId')
@@ -72,12 +64,8 @@ export class ContentsController {
     400: 'Malformed id, invalid field, the ROOT folder, or a parentId that is not a folder of the course',
     404: 'No such course or content',
   })
-  async update(
-    @Param('courseId') courseId: string,
-    @Param('contentId') contentId: string,
-    @Body() dto: UpdateContentDto,
-  ): Promise<ContentView> {
-    return presentContent(await this.contents.update(courseId, contentId, dto));
+  update(@Param() path: ContentPath, @Body() body: UpdateContentBody): Promise<ContentView> {
+    return this.contents.update(path, body);
   }
 
   @Delete(':contentId')
@@ -85,12 +73,8 @@ export class ContentsController {
   @ApiOperation({ summary: 'Delete a content and everything beneath it', description: IDS })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrors({ 400: 'Malformed id, or the ROOT folder', 404: 'No such course or content' })
-  async remove(
-    @Param('courseId') courseId: string,
-    @Param('contentId') contentId: string,
-    @Query() query: DeleteContentQuery,
-  ): Promise<void> {
-    await this.contents.remove(courseId, contentId, query.deleteGrades ?? false);
+  async remove(@Param() path: ContentPath, @Query() query: DeleteContentQuery): Promise<void> {
+    await this.contents.remove(path, query.deleteGrades ?? false);
   }
 
   @Get(':contentId/children')
@@ -100,12 +84,11 @@ export class ContentsController {
   })
   @ApiOkResponse({ type: ApiPage(ContentView) })
   @ApiErrors({ 400: `Malformed id; or ${QUERY_400}`, 404: 'No such course or content' })
-  children(
-    @Param('courseId') courseId: string,
-    @Param('contentId') contentId: string,
+  async children(
+    @Param() path: ContentPath,
     @ListQueryParam(CONTENT_LIST) list: ListQueryOf<typeof CONTENT_LIST>,
   ): Promise<Page<ContentView>> {
-    return this.childrenOf(courseId, contentId, list);
+    return list.page(await this.contents.children(path, list), (content) => content);
   }
 
   @Post(':contentId/children')
@@ -115,23 +98,10 @@ export class ContentsController {
     400: 'Malformed id, a field missing or invalid, or the parent cannot have children',
     404: 'No such course or content',
   })
-  createChild(
-    @Param('courseId') courseId: string,
-    @Param('contentId') contentId: string,
-    @Body() dto: CreateContentDto,
-  ): Promise<ContentView> {
-    return this.createIn(courseId, contentId, dto);
-  }
-
-  private async childrenOf(
-    courseId: string,
-    folderId: string,
-    list: ListQueryOf<typeof CONTENT_LIST>,
-  ): Promise<Page<ContentView>> {
-    return list.page(await this.contents.children(courseId, folderId, list), presentContent);
-  }
-
-  private async createIn(courseId: string, folderId: string, dto: CreateContentDto): Promise<ContentView> {
-    return presentContent(await this.contents.create(courseId, folderId, dto));
+  createChild(@Param() path: ContentPath, @Body() body: CreateContentBody): Promise<ContentView> {
+    return this.contents.create(path, body);
   }
 }
+
+/** The top-level routes work on the ROOT folder. */
+const inRoot = (path: CoursePath): ContentPath => ({ courseId: path.courseId, contentId: 'root' });

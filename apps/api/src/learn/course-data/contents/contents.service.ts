@@ -1,14 +1,13 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import type { Content, Course, PrismaClient } from '@app/database';
-import { PRISMA } from '../../../platform/tokens.js';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import type { Content, Course } from '@app/database';
 import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import { PathIds } from '../../common/path-ids.service.js';
-import type { CreateContentDto, UpdateContentDto } from './content.dto.js';
+import type { ContentPath } from '../../common/path-params.js';
+import type { CreateContentBody, UpdateContentBody } from './content-body.js';
 import type { CONTENT_LIST } from './content-list.js';
-import { closeGap, lockFolders, placeAt, subtreeIds } from './content-positions.js';
-import { descendantsPage } from './content-tree.js';
-import { CONTAINER_HANDLERS, CONTENT_INCLUDE, type ContentRow } from './content.presenter.js';
 import { ContentReferences } from './content-references.js';
+import { CONTAINER_HANDLERS, presentContent, type ContentView } from './content-view.js';
+import { ContentsRepository } from './contents.repository.js';
 
 /**
  * The content tree of a course. Its hidden ROOT folder ("root" in paths) holds the top-level
@@ -17,95 +16,56 @@ import { ContentReferences } from './content-references.js';
 @Injectable()
 export class ContentsService {
   constructor(
-    @Inject(PRISMA) private readonly prisma: PrismaClient,
     private readonly ids: PathIds,
+    private readonly contents: ContentsRepository,
     private readonly references: ContentReferences,
   ) {}
 
   /** The folder's children, or with `recursive=true` everything beneath it, as the query filters them. */
-  async children(courseId: string, folderId: string, list: ListQueryOf<typeof CONTENT_LIST>): Promise<ContentRow[]> {
-    const course = await this.ids.course(courseId);
-    const folder = await this.ids.content(course, folderId);
-    const { where, orderBy, window } = list;
-    if (list.option('recursive')) {
-      return descendantsPage(this.prisma, { courseId: course.id, folderId: folder.id }, where, window);
-    }
-    return this.prisma.content.findMany({
-      where: { courseId: course.id, parentId: folder.id, ...where },
-      orderBy,
-      skip: window.skip,
-      take: window.take,
-      include: CONTENT_INCLUDE,
+  async children(path: ContentPath, list: ListQueryOf<typeof CONTENT_LIST>): Promise<ContentView[]> {
+    const { course, content: folder } = await this.ids.courseContent(path);
+    const rows = list.option('recursive')
+      ? await this.contents.descendants(course.id, folder.id, list)
+      : await this.contents.children(course.id, folder.id, list);
+    return rows.map(presentContent);
+  }
+
+  async get(path: ContentPath): Promise<ContentView> {
+    const { content } = await this.ids.courseContent(path);
+    return presentContent(await this.contents.read(content.id));
+  }
+
+  /** A new content in the folder `path` names (`root` for the top level). */
+  async create(path: ContentPath, body: CreateContentBody): Promise<ContentView> {
+    const { course, content: folder } = await this.ids.courseContent(path);
+    assertContainer(folder, path.contentId);
+    const content = await this.contents.create(folder.id, body.position, {
+      ...writableFields(body),
+      title: body.title,
+      courseId: course.id,
+      contentHandlerId: body.contentHandler?.id,
     });
+    return presentContent(content);
   }
 
-  async get(courseId: string, contentId: string): Promise<ContentRow> {
-    const course = await this.ids.course(courseId);
-    const content = await this.ids.content(course, contentId);
-    return this.prisma.content.findUniqueOrThrow({ where: { id: content.id }, include: CONTENT_INCLUDE });
-  }
-
-  async create(courseId: string, folderId: string, dto: CreateContentDto): Promise<ContentRow> {
-    const course = await this.ids.course(courseId);
-    const folder = await this.ids.content(course, folderId);
-    assertContainer(folder, folderId);
-    return this.prisma.$transaction(async (tx) => {
-      await lockFolders(tx, [folder.id]);
-      const position = await placeAt(tx, folder.id, dto.position);
-      return tx.content.create({
-        data: {
-          ...writableFields(dto),
-          title: dto.title,
-          courseId: course.id,
-          parentId: folder.id,
-          position,
-          contentHandlerId: dto.contentHandler?.id,
-        },
-        include: CONTENT_INCLUDE,
-      });
-    });
-  }
-
-  async update(courseId: string, contentId: string, dto: UpdateContentDto): Promise<ContentRow> {
-    const course = await this.ids.course(courseId);
-    const content = await this.ids.content(course, contentId);
+  async update(path: ContentPath, body: UpdateContentBody): Promise<ContentView> {
+    const { course, content } = await this.ids.courseContent(path);
     if (content.isRoot) throw new BadRequestException(`The ROOT folder of course ${course.courseId} cannot be changed`);
-    const target = dto.parentId === undefined ? null : await this.newParent(course, content, dto.parentId);
+    const target = body.parentId === undefined ? null : await this.newParent(course, content, body.parentId);
     const moving = target !== null && target.id !== content.parentId;
-    const repositioning = dto.position !== undefined && dto.position !== content.position;
-
-    return this.prisma.$transaction(async (tx) => {
-      let placement = {};
-      if (moving || repositioning) {
-        const folderId = moving ? target.id : content.parentId!;
-        await lockFolders(tx, [content.parentId!, folderId]);
-        const current = await tx.content.findUniqueOrThrow({ where: { id: content.id } });
-        await closeGap(tx, current.parentId!, current.position, current.id);
-        const requested = dto.position ?? (moving ? undefined : current.position);
-        placement = { parentId: folderId, position: await placeAt(tx, folderId, requested, current.id) };
-      }
-      return tx.content.update({
-        where: { id: content.id },
-        data: { ...writableFields(dto), ...placement },
-        include: CONTENT_INCLUDE,
-      });
-    });
+    const repositioning = body.position !== undefined && body.position !== content.position;
+    const placement =
+      moving || repositioning
+        ? { folderId: moving ? target.id : content.parentId!, position: body.position, keepPosition: !moving }
+        : null;
+    return presentContent(await this.contents.update(content, writableFields(body), placement));
   }
 
   /** With deleteGrades, the gradebook columns of the content and of its descendants go too. */
-  async remove(courseId: string, contentId: string, deleteGrades: boolean): Promise<void> {
-    const course = await this.ids.course(courseId);
-    const content = await this.ids.content(course, contentId);
+  async remove(path: ContentPath, deleteGrades: boolean): Promise<void> {
+    const { course, content } = await this.ids.courseContent(path);
     if (content.isRoot) throw new BadRequestException(`The ROOT folder of course ${course.courseId} cannot be deleted`);
-    await this.prisma.$transaction(async (tx) => {
-      await lockFolders(tx, [content.parentId!]);
-      const current = await tx.content.findUniqueOrThrow({ where: { id: content.id } });
-      if (deleteGrades) {
-        await tx.gradebookColumn.deleteMany({ where: { contentId: { in: await subtreeIds(tx, content.id) } } });
-      }
-      await tx.content.delete({ where: { id: content.id } });
-      await closeGap(tx, current.parentId!, current.position);
-    });
+    await this.contents.delete(content, deleteGrades);
   }
 
   /** A folder of the same course that is neither the content itself nor beneath it. */
@@ -118,7 +78,7 @@ export class ContentsService {
           `parentId ${rawParentId}: a content cannot be moved into itself or beneath itself`,
         );
       }
-      node = node.parentId === null ? null : await this.prisma.content.findUnique({ where: { id: node.parentId } });
+      node = node.parentId === null ? null : await this.contents.find(node.parentId);
     }
     return parent;
   }
@@ -131,15 +91,15 @@ function assertContainer(folder: Content, rawId: string): void {
 }
 
 /** The columns a create and an update write alike; undefined (omitted) leaves a column as it is. */
-function writableFields(dto: UpdateContentDto) {
+function writableFields(body: UpdateContentBody) {
   return {
-    title: dto.title,
-    body: dto.body,
-    description: dto.description,
-    launchInNewWindow: dto.launchInNewWindow,
-    reviewable: dto.reviewable,
-    available: dto.availability?.available,
-    allowGuests: dto.availability?.allowGuests,
-    allowObservers: dto.availability?.allowObservers,
+    title: body.title,
+    body: body.body,
+    description: body.description,
+    launchInNewWindow: body.launchInNewWindow,
+    reviewable: body.reviewable,
+    available: body.availability?.available,
+    allowGuests: body.availability?.allowGuests,
+    allowObservers: body.availability?.allowObservers,
   };
 }

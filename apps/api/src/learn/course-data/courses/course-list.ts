@@ -1,7 +1,7 @@
 import type { Prisma } from '@app/database';
 import type { ListSpec } from '../../common/list-query/list-spec.js';
 import { createdAndModified, INCLUDE_PERMISSIONS, primaryIdOnly } from '../../common/list-query/shared-params.js';
-import { COURSE_AVAILABLE } from './course.dto.js';
+import { COURSE_AVAILABLE } from './course-body.js';
 
 /** GET /v3/courses, as Learn's swagger documents its query. */
 export const COURSE_LIST: ListSpec<Prisma.CourseWhereInput, Prisma.CourseOrderByWithRelationInput> = {

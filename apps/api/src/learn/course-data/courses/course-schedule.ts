@@ -2,7 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import type { Course } from '@app/database';
 import { dateOf } from '../../common/learn-dates.js';
 import { conditionalField } from '../../common/validation.js';
-import type { UpdateCourseDto } from './course.dto.js';
+import type { UpdateCourseBody } from './course-body.js';
 
 type Schedule = Pick<
   Course,
@@ -38,7 +38,7 @@ const DEFAULTS: Schedule = {
  * need a termId, start before end. A setting that no longer applies after a type change is
  * cleared; one sent for a type it does not apply to is a 400.
  */
-export function resolveSchedule(dto: UpdateCourseDto, stored: Schedule = DEFAULTS): Schedule {
+export function resolveSchedule(dto: UpdateCourseBody, stored: Schedule = DEFAULTS): Schedule {
   const duration = dto.availability?.duration;
   const enrollment = dto.enrollment;
   const durationType = duration?.type ?? stored.durationType;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CoursesController } from './courses.controller.js';
+import { CoursesRepository } from './courses.repository.js';
 import { CoursesService } from './courses.service.js';
 
-@Module({ controllers: [CoursesController], providers: [CoursesService] })
+@Module({ controllers: [CoursesController], providers: [CoursesService, CoursesRepository] })
 export class CoursesModule {}

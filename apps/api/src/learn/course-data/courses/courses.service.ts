@@ -1,86 +1,82 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import type { Course, PrismaClient } from '@app/database';
-import { PRISMA } from '../../../platform/tokens.js';
+import { Injectable } from '@nestjs/common';
 import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import { PathIds } from '../../common/path-ids.service.js';
+import type { CoursePath } from '../../common/path-params.js';
 import { conflictOn } from '../../common/unique-violation.js';
-import type { CreateCourseDto, UpdateCourseDto } from './course.dto.js';
+import type { CreateCourseBody, UpdateCourseBody } from './course-body.js';
 import type { COURSE_LIST } from './course-list.js';
 import { resolveSchedule } from './course-schedule.js';
+import { presentCourse, type CourseView } from './course-view.js';
+import { CoursesRepository } from './courses.repository.js';
 
 /** Courses (Learn v3), each created with its hidden ROOT content folder. */
 @Injectable()
 export class CoursesService {
   constructor(
-    @Inject(PRISMA) private readonly prisma: PrismaClient,
     private readonly ids: PathIds,
+    private readonly courses: CoursesRepository,
   ) {}
 
-  list({ where, orderBy, window }: ListQueryOf<typeof COURSE_LIST>): Promise<Course[]> {
-    return this.prisma.course.findMany({ where, orderBy, skip: window.skip, take: window.take });
+  async list(list: ListQueryOf<typeof COURSE_LIST>): Promise<CourseView[]> {
+    return (await this.courses.list(list)).map(presentCourse);
   }
 
-  get(courseId: string): Promise<Course> {
-    return this.ids.course(courseId);
+  async get(path: CoursePath): Promise<CourseView> {
+    return presentCourse(await this.ids.course(path.courseId));
   }
 
-  async create(dto: CreateCourseDto): Promise<Course> {
-    const externalId = dto.externalId ?? dto.courseId;
+  async create(body: CreateCourseBody): Promise<CourseView> {
+    const externalId = body.externalId ?? body.courseId;
     const data = {
-      ...writableFields(dto),
-      ...resolveSchedule(dto),
-      courseId: dto.courseId,
+      ...writableFields(body),
+      ...resolveSchedule(body),
+      courseId: body.courseId,
       externalId,
-      name: dto.name,
+      name: body.name,
       uuid: randomUUID().replaceAll('-', ''),
-      organization: dto.organization,
-      ultraStatus: dto.ultraStatus,
+      organization: body.organization,
+      ultraStatus: body.ultraStatus,
     };
     try {
-      return await this.prisma.$transaction(async (tx) => {
-        const course = await tx.course.create({ data });
-        await tx.content.create({ data: { courseId: course.id, isRoot: true, title: 'ROOT' } });
-        return course;
-      });
+      return presentCourse(await this.courses.create(data));
     } catch (error) {
       throw conflictOn(error, {
-        course_id: `A course with courseId "${dto.courseId}" already exists`,
+        course_id: `A course with courseId "${body.courseId}" already exists`,
         external_id: `A course with externalId "${externalId}" already exists`,
       });
     }
   }
 
-  async update(courseId: string, dto: UpdateCourseDto): Promise<Course> {
-    const course = await this.ids.course(courseId);
+  async update(path: CoursePath, body: UpdateCourseBody): Promise<CourseView> {
+    const course = await this.ids.course(path.courseId);
     try {
-      return await this.prisma.course.update({
-        where: { id: course.id },
-        data: { ...writableFields(dto), ...resolveSchedule(dto, course) },
-      });
+      return presentCourse(
+        await this.courses.update(course.id, { ...writableFields(body), ...resolveSchedule(body, course) }),
+      );
     } catch (error) {
-      throw conflictOn(error, { external_id: `A course with externalId "${dto.externalId}" already exists` });
+      throw conflictOn(error, { external_id: `A course with externalId "${body.externalId}" already exists` });
     }
   }
 
   /** The course and everything in it: contents, columns and grades, memberships, groups, rules. */
-  async remove(courseId: string): Promise<void> {
-    const course = await this.ids.course(courseId);
-    await this.prisma.course.delete({ where: { id: course.id } });
+  async remove(path: CoursePath): Promise<void> {
+    const course = await this.ids.course(path.courseId);
+    await this.courses.delete(course.id);
   }
 }
 
 /** The columns a create and an update write alike; undefined (omitted) leaves a column as it is. */
-function writableFields(dto: UpdateCourseDto) {
+function writableFields(body: UpdateCourseBody) {
   return {
-    externalId: dto.externalId,
-    name: dto.name,
-    description: dto.description,
-    dataSourceId: dto.dataSourceId,
-    allowGuests: dto.allowGuests,
-    allowObservers: dto.allowObservers,
-    closedComplete: dto.closedComplete,
-    localeId: dto.locale?.id,
-    localeForce: dto.locale?.force,
+    externalId: body.externalId,
+    name: body.name,
+    description: body.description,
+    dataSourceId: body.dataSourceId,
+    allowGuests: body.allowGuests,
+    allowObservers: body.allowObservers,
+    closedComplete: body.closedComplete,
+    localeId: body.locale?.id,
+    localeForce: body.locale?.force,
   };
 }

@@ -1,13 +1,16 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import type { Course, GradebookColumn, PrismaClient } from '@app/database';
-import { PRISMA } from '../../../platform/tokens.js';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import type { Course, GradebookColumn } from '@app/database';
 import { dateOf } from '../../common/learn-dates.js';
 import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import { PathIds } from '../../common/path-ids.service.js';
+import type { CoursePath } from '../../common/path-params.js';
 import { conditionalField } from '../../common/validation.js';
 import { ContentReferences } from '../contents/content-references.js';
-import type { AnonymousGradingDto, CreateColumnDto, UpdateColumnDto } from './column.dto.js';
+import type { AnonymousGradingFields, CreateColumnBody, UpdateColumnBody } from './column-body.js';
+import { presentColumn, type ColumnView } from './column-view.js';
 import type { COLUMN_LIST } from './gradebook-lists.js';
+import { GradebookRepository } from './gradebook.repository.js';
+import type { ColumnPath } from './path-params.js';
 
 type Anonymity = Pick<GradebookColumn, 'anonymousGradingType' | 'anonymousReleaseAfter'>;
 const NOT_ANONYMOUS: Anonymity = { anonymousGradingType: 'None', anonymousReleaseAfter: null };
@@ -16,73 +19,66 @@ const NOT_ANONYMOUS: Anonymity = { anonymousGradingType: 'None', anonymousReleas
 @Injectable()
 export class ColumnsService {
   constructor(
-    @Inject(PRISMA) private readonly prisma: PrismaClient,
     private readonly ids: PathIds,
+    private readonly gradebook: GradebookRepository,
     private readonly contents: ContentReferences,
   ) {}
 
-  async list(courseId: string, list: ListQueryOf<typeof COLUMN_LIST>): Promise<GradebookColumn[]> {
-    const course = await this.ids.course(courseId);
-    return this.prisma.gradebookColumn.findMany({
-      where: { courseId: course.id, ...list.where },
-      orderBy: list.orderBy,
-      skip: list.window.skip,
-      take: list.window.take,
-    });
+  async list(path: CoursePath, list: ListQueryOf<typeof COLUMN_LIST>): Promise<ColumnView[]> {
+    const course = await this.ids.course(path.courseId);
+    return (await this.gradebook.columns(course.id, list)).map(presentColumn);
   }
 
-  async get(courseId: string, columnId: string): Promise<GradebookColumn> {
-    return this.ids.column(await this.ids.course(courseId), columnId);
+  async get(path: ColumnPath): Promise<ColumnView> {
+    return presentColumn(await this.column(path));
   }
 
-  async create(courseId: string, dto: CreateColumnDto): Promise<GradebookColumn> {
-    const course = await this.ids.course(courseId);
-    return this.prisma.gradebookColumn.create({
-      data: {
-        ...(await this.writableFields(course, dto, NOT_ANONYMOUS)),
-        courseId: course.id,
-        name: dto.name,
-        gradingType: dto.grading?.type,
-        scoreProviderHandle: dto.scoreProviderHandle,
-      },
+  async create(path: CoursePath, body: CreateColumnBody): Promise<ColumnView> {
+    const course = await this.ids.course(path.courseId);
+    const column = await this.gradebook.createColumn({
+      ...(await this.writableFields(course, body, NOT_ANONYMOUS)),
+      courseId: course.id,
+      name: body.name,
+      gradingType: body.grading?.type,
+      scoreProviderHandle: body.scoreProviderHandle,
     });
+    return presentColumn(column);
   }
 
-  async update(courseId: string, columnId: string, dto: UpdateColumnDto): Promise<GradebookColumn> {
-    const course = await this.ids.course(courseId);
-    const column = await this.ids.column(course, columnId);
-    return this.prisma.gradebookColumn.update({
-      where: { id: column.id },
-      data: await this.writableFields(course, dto, column),
-    });
+  async update(path: ColumnPath, body: UpdateColumnBody): Promise<ColumnView> {
+    const { course, column } = await this.ids.courseColumn(path);
+    return presentColumn(await this.gradebook.updateColumn(column.id, await this.writableFields(course, body, column)));
   }
 
   /** The column and its grades. */
-  async remove(courseId: string, columnId: string): Promise<void> {
-    const column = await this.ids.column(await this.ids.course(courseId), columnId);
-    await this.prisma.gradebookColumn.delete({ where: { id: column.id } });
+  async remove(path: ColumnPath): Promise<void> {
+    await this.gradebook.deleteColumn((await this.column(path)).id);
+  }
+
+  private async column(path: ColumnPath): Promise<GradebookColumn> {
+    return (await this.ids.courseColumn(path)).column;
   }
 
   /** The columns a create and an update write alike; undefined (omitted) leaves a column as it is. */
-  private async writableFields(course: Course, dto: UpdateColumnDto, stored: Anonymity) {
-    const grading = dto.grading;
+  private async writableFields(course: Course, body: UpdateColumnBody, stored: Anonymity) {
+    const grading = body.grading;
     return {
-      contentId: await this.contentIdOf(course, dto.contentId),
-      externalId: dto.externalId,
-      name: dto.name,
-      displayName: dto.displayName,
-      description: dto.description,
-      externalGrade: dto.externalGrade,
-      scorePossible: dto.score?.possible,
-      available: dto.availability?.available,
+      contentId: await this.contentIdOf(course, body.contentId),
+      externalId: body.externalId,
+      name: body.name,
+      displayName: body.displayName,
+      description: body.description,
+      externalGrade: body.externalGrade,
+      scorePossible: body.score?.possible,
+      available: body.availability?.available,
       gradingDue: dateOf(grading?.due),
       attemptsAllowed: grading?.attemptsAllowed,
       scoringModel: grading?.scoringModel,
       schemaId: grading?.schemaId,
       ...anonymity(grading?.anonymousGrading, stored),
-      gradebookCategoryId: dto.gradebookCategoryId,
-      includeInCalculations: dto.includeInCalculations,
-      showStatisticsToStudents: dto.showStatisticsToStudents,
+      gradebookCategoryId: body.gradebookCategoryId,
+      includeInCalculations: body.includeInCalculations,
+      showStatisticsToStudents: body.showStatisticsToStudents,
     };
   }
 
@@ -93,7 +89,7 @@ export class ColumnsService {
 }
 
 /** Anonymous grading: releaseAfter is required with type Date and meaningless with any other. */
-function anonymity(sent: AnonymousGradingDto | undefined, stored: Anonymity): Anonymity {
+function anonymity(sent: AnonymousGradingFields | undefined, stored: Anonymity): Anonymity {
   const type = sent?.type ?? stored.anonymousGradingType;
   const rule = { holds: type === 'Date', condition: 'grading.anonymousGrading.type is Date' };
   const releaseAfter = conditionalField(

@@ -1,21 +1,20 @@
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiAuthErrors, ApiErrors, ApiPage } from '../../common/api-docs.js';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiErrors, ApiLearnController, ApiPage } from '../../common/api-docs.js';
 import { ApiList, QUERY_400 } from '../../common/list-query/api-list.js';
 import { ListQueryParam, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import type { Page } from '../../common/paging.js';
 import { LEARN } from '../../learn-paths.js';
-import { UpdateGradeDto } from './grade.dto.js';
-import { GradeView, presentGrade } from './grade.presenter.js';
+import { UpdateGradeBody } from './grade-body.js';
+import { GradeView } from './grade-view.js';
 import { GRADE_LIST } from './gradebook-lists.js';
 import { GradesService } from './grades.service.js';
+import { ColumnPath, GradePath } from './path-params.js';
 
 const IDS =
   'courseId: `_<n>_1`, `externalId:`, `courseId:` or `uuid:`; columnId: `_<n>_1`; userId: `_<n>_1`, `externalId:`, `userName:` or `uuid:`.';
 
-@ApiTags('Learn: Gradebook')
-@ApiBearerAuth()
-@ApiAuthErrors()
+@ApiLearnController('Learn: Gradebook')
 @Controller(`${LEARN}/v2/courses/:courseId/gradebook/columns/:columnId/users`)
 export class GradesController {
   constructor(private readonly grades: GradesService) {}
@@ -28,12 +27,10 @@ export class GradesController {
   @ApiOkResponse({ type: ApiPage(GradeView) })
   @ApiErrors({ 400: `Malformed id; or ${QUERY_400}`, 404: 'No such course or column' })
   async list(
-    @Param('courseId') courseId: string,
-    @Param('columnId') columnId: string,
+    @Param() path: ColumnPath,
     @ListQueryParam(GRADE_LIST) list: ListQueryOf<typeof GRADE_LIST>,
   ): Promise<Page<GradeView>> {
-    const { column, grades } = await this.grades.list(courseId, columnId, list);
-    return list.page(grades, (grade) => presentGrade(column, grade.userId, grade));
+    return list.page(await this.grades.list(path, list), (grade) => grade);
   }
 
   @Get(':userId')
@@ -43,13 +40,8 @@ export class GradesController {
   })
   @ApiOkResponse({ type: GradeView })
   @ApiErrors({ 400: 'Malformed id', 404: 'No such course, column or user, or the user is not enrolled' })
-  async get(
-    @Param('courseId') courseId: string,
-    @Param('columnId') columnId: string,
-    @Param('userId') userId: string,
-  ): Promise<GradeView> {
-    const { column, user, grade } = await this.grades.get(courseId, columnId, userId);
-    return presentGrade(column, user.id, grade);
+  get(@Param() path: GradePath): Promise<GradeView> {
+    return this.grades.get(path);
   }
 
   @Patch(':userId')
@@ -62,13 +54,7 @@ export class GradesController {
     400: 'Malformed id or invalid field',
     404: 'No such course, column or user, or the user is not enrolled',
   })
-  async update(
-    @Param('courseId') courseId: string,
-    @Param('columnId') columnId: string,
-    @Param('userId') userId: string,
-    @Body() dto: UpdateGradeDto,
-  ): Promise<GradeView> {
-    const { column, user, grade } = await this.grades.update(courseId, columnId, userId, dto);
-    return presentGrade(column, user.id, grade);
+  update(@Param() path: GradePath, @Body() body: UpdateGradeBody): Promise<GradeView> {
+    return this.grades.update(path, body);
   }
 }

@@ -1,27 +1,20 @@
 import { Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ApiAuthErrors, ApiErrors, ApiPage } from '../../common/api-docs.js';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiErrors, ApiLearnController, ApiPage } from '../../common/api-docs.js';
 import { ApiList, QUERY_400 } from '../../common/list-query/api-list.js';
 import { ListQueryParam, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import type { Page } from '../../common/paging.js';
 import { LEARN } from '../../learn-paths.js';
 import { GROUP_MEMBER_LIST } from './group-lists.js';
-import { GroupMemberView, presentGroupMember } from './group.presenter.js';
 import { GroupMembersService } from './group-members.service.js';
+import { GroupMemberView } from './group-view.js';
+import { GroupMemberPath, GroupPath } from './path-params.js';
 
 const IDS =
   'courseId: `_<n>_1`, `externalId:`, `courseId:` or `uuid:`; groupId: `_<n>_1` or `externalId:`; userId: `_<n>_1`, `externalId:`, `userName:` or `uuid:`.';
+const NOT_A_MEMBER = 'No such course, group or user, or not a member';
 
-@ApiTags('Learn: Groups')
-@ApiBearerAuth()
-@ApiAuthErrors()
+@ApiLearnController('Learn: Groups')
 @Controller(`${LEARN}/v2/courses/:courseId/groups/:groupId/users`)
 export class GroupMembersController {
   constructor(private readonly members: GroupMembersService) {}
@@ -31,23 +24,18 @@ export class GroupMembersController {
   @ApiOkResponse({ type: ApiPage(GroupMemberView) })
   @ApiErrors({ 400: `Malformed id, or the group is a group set; or ${QUERY_400}`, 404: 'No such course or group' })
   async list(
-    @Param('courseId') courseId: string,
-    @Param('groupId') groupId: string,
+    @Param() path: GroupPath,
     @ListQueryParam(GROUP_MEMBER_LIST) list: ListQueryOf<typeof GROUP_MEMBER_LIST>,
   ): Promise<Page<GroupMemberView>> {
-    return list.page(await this.members.list(courseId, groupId, list), presentGroupMember);
+    return list.page(await this.members.list(path, list), (member) => member);
   }
 
   @Get(':userId')
   @ApiOperation({ summary: "Get a user's membership of a group", description: IDS })
   @ApiOkResponse({ type: GroupMemberView })
-  @ApiErrors({ 400: 'Malformed id, or a group set', 404: 'No such course, group or user, or not a member' })
-  async get(
-    @Param('courseId') courseId: string,
-    @Param('groupId') groupId: string,
-    @Param('userId') userId: string,
-  ): Promise<GroupMemberView> {
-    return presentGroupMember(await this.members.get(courseId, groupId, userId));
+  @ApiErrors({ 400: 'Malformed id, or a group set', 404: NOT_A_MEMBER })
+  get(@Param() path: GroupMemberPath): Promise<GroupMemberView> {
+    return this.members.get(path);
   }
 
   @Put(':userId')
@@ -59,24 +47,16 @@ export class GroupMembersController {
     404: 'No such course, group or user',
     409: 'Already a member',
   })
-  async add(
-    @Param('courseId') courseId: string,
-    @Param('groupId') groupId: string,
-    @Param('userId') userId: string,
-  ): Promise<GroupMemberView> {
-    return presentGroupMember(await this.members.add(courseId, groupId, userId));
+  add(@Param() path: GroupMemberPath): Promise<GroupMemberView> {
+    return this.members.add(path);
   }
 
   @Delete(':userId')
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove a user from a group', description: IDS })
   @ApiNoContentResponse({ description: 'Removed' })
-  @ApiErrors({ 400: 'Malformed id, or a group set', 404: 'No such course, group or user, or not a member' })
-  async remove(
-    @Param('courseId') courseId: string,
-    @Param('groupId') groupId: string,
-    @Param('userId') userId: string,
-  ): Promise<void> {
-    await this.members.remove(courseId, groupId, userId);
+  @ApiErrors({ 400: 'Malformed id, or a group set', 404: NOT_A_MEMBER })
+  async remove(@Param() path: GroupMemberPath): Promise<void> {
+    await this.members.remove(path);
   }
 }

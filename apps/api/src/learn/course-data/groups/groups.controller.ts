@@ -1,80 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ApiAuthErrors, ApiErrors, ApiPage } from '../../common/api-docs.js';
-import { ApiList, QUERY_400 } from '../../common/list-query/api-list.js';
-import { ListQueryParam, type ListQueryOf } from '../../common/list-query/list-query.decorator.js';
-import type { Page } from '../../common/paging.js';
-import { LEARN } from '../../learn-paths.js';
 import { GROUP_LIST } from './group-lists.js';
-import { CreateGroupDto, UpdateGroupDto } from './group.dto.js';
-import { GroupView, presentGroup } from './group.presenter.js';
-import { GroupsService } from './groups.service.js';
+import { GroupRoutes } from './group-routes.js';
 
-const IDS = 'courseId: `_<n>_1`, `externalId:`, `courseId:` or `uuid:`; groupId: `_<n>_1` or `externalId:`.';
-
-@ApiTags('Learn: Groups')
-@ApiBearerAuth()
-@ApiAuthErrors()
-@Controller(`${LEARN}/v2/courses/:courseId/groups`)
-export class CourseGroupsController {
-  constructor(private readonly groups: GroupsService) {}
-
-  @Get()
-  @ApiList(GROUP_LIST, { summary: 'List the groups of a course, not the group sets (paged)', description: IDS })
-  @ApiOkResponse({ type: ApiPage(GroupView) })
-  @ApiErrors({ 400: `Malformed courseId; or ${QUERY_400}`, 404: 'No such course' })
-  async list(
-    @Param('courseId') courseId: string,
-    @ListQueryParam(GROUP_LIST) list: ListQueryOf<typeof GROUP_LIST>,
-  ): Promise<Page<GroupView>> {
-    return list.page(await this.groups.listGroups(courseId, list), presentGroup);
-  }
-
-  @Post()
-  @ApiOperation({ summary: 'Create a group outside any group set', description: IDS })
-  @ApiCreatedResponse({ type: GroupView })
-  @ApiErrors({
-    400: 'Malformed courseId, or a field missing or invalid',
-    404: 'No such course',
-    409: 'externalId taken',
-  })
-  async create(@Param('courseId') courseId: string, @Body() dto: CreateGroupDto): Promise<GroupView> {
-    return presentGroup(await this.groups.create(courseId, dto, { kind: 'group' }));
-  }
-
-  @Get(':groupId')
-  @ApiOperation({ summary: 'Get a group', description: IDS })
-  @ApiOkResponse({ type: GroupView })
-  @ApiErrors({ 400: 'Malformed id', 404: 'No such course, or no such group in it (a group set is not a group)' })
-  async get(@Param('courseId') courseId: string, @Param('groupId') groupId: string): Promise<GroupView> {
-    return presentGroup(await this.groups.get(courseId, groupId, 'group'));
-  }
-
-  @Patch(':groupId')
-  @ApiOperation({ summary: 'Update a group; omitted fields keep their values', description: IDS })
-  @ApiOkResponse({ type: GroupView })
-  @ApiErrors({ 400: 'Malformed id or invalid field', 404: 'No such course or group', 409: 'externalId taken' })
-  async update(
-    @Param('courseId') courseId: string,
-    @Param('groupId') groupId: string,
-    @Body() dto: UpdateGroupDto,
-  ): Promise<GroupView> {
-    return presentGroup(await this.groups.update(courseId, groupId, 'group', dto));
-  }
-
-  @Delete(':groupId')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a group with its memberships', description: IDS })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiErrors({ 400: 'Malformed id', 404: 'No such course or group' })
-  async remove(@Param('courseId') courseId: string, @Param('groupId') groupId: string): Promise<void> {
-    await this.groups.remove(courseId, groupId, 'group');
-  }
-}
+/** GET, POST /v2/courses/{courseId}/groups and GET, PATCH, DELETE .../groups/{groupId}: groups, not sets. */
+export class CourseGroupsController extends GroupRoutes({
+  kind: 'group',
+  path: 'groups',
+  list: GROUP_LIST,
+  ids: 'courseId: `_<n>_1`, `externalId:`, `courseId:` or `uuid:`; groupId: `_<n>_1` or `externalId:`.',
+  docs: {
+    list: 'List the groups of a course, not the group sets (paged)',
+    create: 'Create a group outside any group set',
+    get: 'Get a group',
+    getMissing: 'No such course, or no such group in it (a group set is not a group)',
+    update: 'Update a group; omitted fields keep their values',
+    missing: 'No such course or group',
+    delete: 'Delete a group with its memberships',
+  },
+}) {}

@@ -1,87 +1,78 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { Course, Group, Prisma, PrismaClient } from '@app/database';
-import { PRISMA } from '../../../platform/tokens.js';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { Course, Group } from '@app/database';
 import { mergedJson } from '../../common/json-fields.js';
-import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import { PathIds } from '../../common/path-ids.service.js';
+import type { CoursePath } from '../../common/path-params.js';
 import { conflictOn } from '../../common/unique-violation.js';
-import type { GROUP_LIST } from './group-lists.js';
-import type { CreateGroupDto, UpdateGroupDto } from './group.dto.js';
+import type { CreateGroupBody, UpdateGroupBody } from './group-body.js';
+import { presentGroup, type GroupView } from './group-view.js';
+import { GroupsRepository, type GroupList } from './groups.repository.js';
+import type { GroupPath } from './path-params.js';
 
 /** Groups live alone or inside a group set; group sets hold groups, never members. */
 export type GroupKind = 'group' | 'set';
 
-/** The three group lists read the same shape of query. */
-type GroupList = ListQueryOf<typeof GROUP_LIST>;
-
-/** Where a new group goes: a standalone group, a group set, or a group inside a set. */
-export type Placement = { kind: 'set' } | { kind: 'group'; inSet?: string };
-
+/** Groups and group sets of a course: which kind a path names, where a new one goes, unique externalIds. */
 @Injectable()
 export class GroupsService {
   constructor(
-    @Inject(PRISMA) private readonly prisma: PrismaClient,
     private readonly ids: PathIds,
+    private readonly groups: GroupsRepository,
   ) {}
 
-  /** Groups (not sets) of the course, as the list's query filters them. */
-  async listGroups(courseId: string, list: GroupList): Promise<Group[]> {
-    const course = await this.ids.course(courseId);
-    return this.page({ courseId: course.id, isGroupSet: false }, list);
+  /** Groups (not sets), or sets, of the course, as the list's query filters them. */
+  async list(path: CoursePath, kind: GroupKind, list: GroupList): Promise<GroupView[]> {
+    const course = await this.ids.course(path.courseId);
+    return (await this.groups.list({ courseId: course.id, isGroupSet: kind === 'set' }, list)).map(presentGroup);
   }
 
-  async listSets(courseId: string, list: GroupList): Promise<Group[]> {
-    const course = await this.ids.course(courseId);
-    return this.page({ courseId: course.id, isGroupSet: true }, list);
+  async listInSet(path: GroupPath, list: GroupList): Promise<GroupView[]> {
+    const course = await this.ids.course(path.courseId);
+    const set = await this.find(course, path.groupId, 'set');
+    return (await this.groups.list({ groupSetId: set.id }, list)).map(presentGroup);
   }
 
-  async listInSet(courseId: string, setId: string, list: GroupList): Promise<Group[]> {
-    const course = await this.ids.course(courseId);
-    const set = await this.find(course, setId, 'set');
-    return this.page({ groupSetId: set.id }, list);
+  async get(path: GroupPath, kind: GroupKind): Promise<GroupView> {
+    return presentGroup(await this.find(await this.ids.course(path.courseId), path.groupId, kind));
   }
 
-  async get(courseId: string, groupId: string, kind: GroupKind): Promise<Group> {
-    return this.find(await this.ids.course(courseId), groupId, kind);
-  }
-
-  async create(courseId: string, dto: CreateGroupDto, placement: Placement): Promise<Group> {
-    const course = await this.ids.course(courseId);
-    const set = placement.kind === 'group' && placement.inSet ? await this.find(course, placement.inSet, 'set') : null;
-    const externalId = dto.externalId ?? randomUUID();
+  /** A group set, a group outside any set, or (with `inSet`, a set's path id) a group inside a set. */
+  async create(path: CoursePath, body: CreateGroupBody, kind: GroupKind, inSet?: string): Promise<GroupView> {
+    const course = await this.ids.course(path.courseId);
+    const set = inSet === undefined ? null : await this.find(course, inSet, 'set');
+    const externalId = body.externalId ?? randomUUID();
     try {
-      return await this.prisma.group.create({
-        data: {
-          ...writableFields(dto, null),
-          courseId: course.id,
-          externalId,
-          name: dto.name,
-          uuid: randomUUID().replaceAll('-', ''),
-          isGroupSet: placement.kind === 'set',
-          groupSetId: set?.id ?? null,
-          enrollmentType: dto.enrollment?.type,
-        },
+      const group = await this.groups.create({
+        ...writableFields(body, null),
+        courseId: course.id,
+        externalId,
+        name: body.name,
+        uuid: randomUUID().replaceAll('-', ''),
+        isGroupSet: kind === 'set',
+        groupSetId: set?.id ?? null,
+        enrollmentType: body.enrollment?.type,
       });
+      return presentGroup(group);
     } catch (error) {
       throw conflictOn(error, { external_id: externalIdTaken(externalId, course) });
     }
   }
 
-  async update(courseId: string, groupId: string, kind: GroupKind, dto: UpdateGroupDto): Promise<Group> {
-    const course = await this.ids.course(courseId);
-    const group = await this.find(course, groupId, kind);
+  async update(path: GroupPath, kind: GroupKind, body: UpdateGroupBody): Promise<GroupView> {
+    const course = await this.ids.course(path.courseId);
+    const group = await this.find(course, path.groupId, kind);
     try {
-      return await this.prisma.group.update({ where: { id: group.id }, data: writableFields(dto, group) });
+      return presentGroup(await this.groups.update(group.id, writableFields(body, group)));
     } catch (error) {
-      throw conflictOn(error, { external_id: externalIdTaken(dto.externalId, course) });
+      throw conflictOn(error, { external_id: externalIdTaken(body.externalId, course) });
     }
   }
 
   /** A group with its members; a group set with its groups and their members. */
-  async remove(courseId: string, groupId: string, kind: GroupKind): Promise<void> {
-    const group = await this.find(await this.ids.course(courseId), groupId, kind);
-    await this.prisma.group.delete({ where: { id: group.id } });
+  async remove(path: GroupPath, kind: GroupKind): Promise<void> {
+    const group = await this.find(await this.ids.course(path.courseId), path.groupId, kind);
+    await this.groups.delete(group.id);
   }
 
   private async find(course: Course, raw: string, kind: GroupKind): Promise<Group> {
@@ -92,24 +83,19 @@ export class GroupsService {
     }
     return group;
   }
-
-  private page(scope: Prisma.GroupWhereInput, list: GroupList): Promise<Group[]> {
-    const { where, orderBy, window } = list;
-    return this.prisma.group.findMany({ where: { ...scope, ...where }, orderBy, skip: window.skip, take: window.take });
-  }
 }
 
 const externalIdTaken = (externalId: string | undefined, course: Course) =>
   `A group with externalId "${externalId}" already exists in course ${course.courseId}`;
 
 /** The columns a create and an update write alike; undefined (omitted) leaves a column as it is. */
-function writableFields(dto: UpdateGroupDto, stored: Pick<Group, 'signupSheet'> | null) {
+function writableFields(body: UpdateGroupBody, stored: Pick<Group, 'signupSheet'> | null) {
   return {
-    externalId: dto.externalId,
-    name: dto.name,
-    description: dto.description,
-    available: dto.availability?.available,
-    enrollmentLimit: dto.enrollment?.limit,
-    signupSheet: mergedJson(stored?.signupSheet ?? null, dto.enrollment?.signupSheet),
+    externalId: body.externalId,
+    name: body.name,
+    description: body.description,
+    available: body.availability?.available,
+    enrollmentLimit: body.enrollment?.limit,
+    signupSheet: mergedJson(stored?.signupSheet ?? null, body.enrollment?.signupSheet),
   };
 }

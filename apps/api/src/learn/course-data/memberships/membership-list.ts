@@ -1,7 +1,7 @@
 import type { Prisma } from '@app/database';
 import type { ListSpec } from '../../common/list-query/list-spec.js';
 import { createdAndModified, INCLUDE_PERMISSIONS, primaryIdOnly } from '../../common/list-query/shared-params.js';
-import { COURSE_ROLES, MEMBERSHIP_AVAILABLE } from './membership.dto.js';
+import { COURSE_ROLES, MEMBERSHIP_AVAILABLE } from './membership-body.js';
 
 /** GET /v1/courses/{courseId}/users, as Learn's swagger documents its query. */
 export const MEMBERSHIP_LIST: ListSpec<

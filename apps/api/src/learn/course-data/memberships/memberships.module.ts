@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
-import { Enrolments } from './enrolments.js';
 import { MembershipsController } from './memberships.controller.js';
+import { MembershipsRepository } from './memberships.repository.js';
 import { MembershipsService } from './memberships.service.js';
 
-@Module({ controllers: [MembershipsController], providers: [MembershipsService, Enrolments], exports: [Enrolments] })
+/** Exports its repository: other modules ask it whether a user is enrolled. */
+@Module({
+  controllers: [MembershipsController],
+  providers: [MembershipsService, MembershipsRepository],
+  exports: [MembershipsRepository],
+})
 export class MembershipsModule {}

@@ -1,99 +1,80 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { Course, CourseMembership, PrismaClient, User } from '@app/database';
-import { PRISMA } from '../../../platform/tokens.js';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { INSTRUCTOR_ROLES } from '@app/adaptive-release';
+import type { CourseMembership } from '@app/database';
 import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import { PathIds } from '../../common/path-ids.service.js';
+import type { CoursePath } from '../../common/path-params.js';
 import { conflictOn } from '../../common/unique-violation.js';
-import { Enrolments } from './enrolments.js';
 import type { MEMBERSHIP_LIST } from './membership-list.js';
-import type { CreateMembershipDto, UpdateMembershipDto } from './membership.dto.js';
-import type { MembershipRow } from './membership.presenter.js';
-
-/** Roles that keep a displayOrder (Learn ignores it for Student and Guest). */
-const ORDERED_ROLES = new Set(['Instructor', 'BbFacilitator', 'TeachingAssistant', 'CourseBuilder', 'Grader']);
+import type { CreateMembershipBody, UpdateMembershipBody } from './membership-body.js';
+import { presentMembership, type MembershipView } from './membership-view.js';
+import { MembershipsRepository } from './memberships.repository.js';
+import type { CourseUserPath } from '../../common/path-params.js';
 
 /** Who is enrolled in a course, in which role. */
 @Injectable()
 export class MembershipsService {
   constructor(
-    @Inject(PRISMA) private readonly prisma: PrismaClient,
     private readonly ids: PathIds,
-    private readonly enrolments: Enrolments,
+    private readonly memberships: MembershipsRepository,
   ) {}
 
-  /** With `expand=user`, each membership carries its user. */
-  async list(courseId: string, list: ListQueryOf<typeof MEMBERSHIP_LIST>): Promise<MembershipRow[]> {
-    const course = await this.ids.course(courseId);
-    return this.prisma.courseMembership.findMany({
-      where: { courseId: course.id, ...list.where },
-      orderBy: list.orderBy,
-      skip: list.window.skip,
-      take: list.window.take,
-      include: { user: list.expands('user') },
-    });
+  async list(path: CoursePath, list: ListQueryOf<typeof MEMBERSHIP_LIST>): Promise<MembershipView[]> {
+    const course = await this.ids.course(path.courseId);
+    return (await this.memberships.list(course.id, list)).map(presentMembership);
   }
 
-  async get(courseId: string, userId: string): Promise<CourseMembership> {
-    const { membership } = await this.resolve(courseId, userId);
-    return membership;
+  async get(path: CourseUserPath): Promise<MembershipView> {
+    return presentMembership(await this.find(path));
   }
 
-  async enrol(courseId: string, userId: string, dto: CreateMembershipDto): Promise<CourseMembership> {
-    const course = await this.ids.course(courseId);
-    const user = await this.ids.user(userId);
-    const courseRoleId = dto.courseRoleId ?? 'Student';
+  async enrol(path: CourseUserPath, body: CreateMembershipBody): Promise<MembershipView> {
+    const course = await this.ids.course(path.courseId);
+    const user = await this.ids.user(path.userId);
+    const courseRoleId = body.courseRoleId ?? 'Student';
     try {
-      return await this.prisma.courseMembership.create({
-        data: {
-          courseId: course.id,
-          userId: user.id,
-          courseRoleId,
-          available: dto.availability?.available,
-          dataSourceId: dto.dataSourceId,
-          displayOrder: effectiveDisplayOrder(courseRoleId, dto.displayOrder),
-        },
+      const membership = await this.memberships.create({
+        courseId: course.id,
+        userId: user.id,
+        courseRoleId,
+        available: body.availability?.available,
+        dataSourceId: body.dataSourceId,
+        displayOrder: effectiveDisplayOrder(courseRoleId, body.displayOrder),
       });
+      return presentMembership(membership);
     } catch (error) {
-      throw conflictOn(error, { user_id: `User ${userId} is already enrolled in course ${course.courseId}` });
+      throw conflictOn(error, { user_id: `User ${path.userId} is already enrolled in course ${course.courseId}` });
     }
   }
 
-  async update(courseId: string, userId: string, dto: UpdateMembershipDto): Promise<CourseMembership> {
-    const { membership } = await this.resolve(courseId, userId);
-    const courseRoleId = dto.courseRoleId ?? membership.courseRoleId;
-    const displayOrder = dto.displayOrder !== undefined ? dto.displayOrder : membership.displayOrder;
-    return this.prisma.courseMembership.update({
-      where: { id: membership.id },
-      data: {
-        courseRoleId,
-        available: dto.availability?.available,
-        dataSourceId: dto.dataSourceId,
-        displayOrder: effectiveDisplayOrder(courseRoleId, displayOrder),
-      },
+  async update(path: CourseUserPath, body: UpdateMembershipBody): Promise<MembershipView> {
+    const membership = await this.find(path);
+    const courseRoleId = body.courseRoleId ?? membership.courseRoleId;
+    const displayOrder = body.displayOrder !== undefined ? body.displayOrder : membership.displayOrder;
+    const updated = await this.memberships.update(membership.id, {
+      courseRoleId,
+      available: body.availability?.available,
+      dataSourceId: body.dataSourceId,
+      displayOrder: effectiveDisplayOrder(courseRoleId, displayOrder),
     });
+    return presentMembership(updated);
   }
 
-  /** Unenrols the user, taking them out of the course's groups in the same transaction. */
-  async unenrol(courseId: string, userId: string): Promise<void> {
-    const { course, user, membership } = await this.resolve(courseId, userId);
-    await this.prisma.$transaction([
-      this.prisma.groupMember.deleteMany({ where: { userId: user.id, group: { courseId: course.id } } }),
-      this.prisma.courseMembership.delete({ where: { id: membership.id } }),
-    ]);
+  /** Also out of the course's groups. */
+  async unenrol(path: CourseUserPath): Promise<void> {
+    await this.memberships.delete(await this.find(path));
   }
 
-  private async resolve(
-    courseId: string,
-    userId: string,
-  ): Promise<{ course: Course; user: User; membership: CourseMembership }> {
-    const course = await this.ids.course(courseId);
-    const user = await this.ids.user(userId);
-    const membership = await this.enrolments.find(course, user);
-    if (!membership) throw new NotFoundException(`User ${userId} is not enrolled in course ${course.courseId}`);
-    return { course, user, membership };
+  private async find(path: CourseUserPath): Promise<CourseMembership> {
+    const course = await this.ids.course(path.courseId);
+    const user = await this.ids.user(path.userId);
+    const membership = await this.memberships.find(course, user);
+    if (!membership) throw new NotFoundException(`User ${path.userId} is not enrolled in course ${course.courseId}`);
+    return membership;
   }
 }
 
+/** Instructor-type roles keep a displayOrder (Learn ignores it for Student and Guest). */
 function effectiveDisplayOrder(courseRoleId: string, displayOrder: number | null | undefined): number | null {
-  return ORDERED_ROLES.has(courseRoleId) && displayOrder != null && displayOrder >= 1 ? displayOrder : null;
+  return INSTRUCTOR_ROLES.has(courseRoleId) && displayOrder != null && displayOrder >= 1 ? displayOrder : null;
 }

@@ -1,17 +1,16 @@
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiAuthErrors, ApiErrors } from '../../common/api-docs.js';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiErrors, ApiLearnController } from '../../common/api-docs.js';
 import { LEARN } from '../../learn-paths.js';
-import { UpdateReviewStatusDto } from './review-status.dto.js';
-import { presentReviewStatus, ReviewStatusView } from './review-status.presenter.js';
+import { ContentUserPath } from '../../common/path-params.js';
+import { UpdateReviewStatusBody } from './review-status-body.js';
+import { ReviewStatusView } from './review-status-view.js';
 import { ReviewStatusService } from './review-status.service.js';
 
 const IDS =
   'courseId: `_<n>_1`, `externalId:`, `courseId:` or `uuid:`; contentId: `_<n>_1`; userId: `_<n>_1`, `externalId:`, `userName:` or `uuid:`.';
 
-@ApiTags('Learn: Contents')
-@ApiBearerAuth()
-@ApiAuthErrors()
+@ApiLearnController('Learn: Contents')
 @Controller(`${LEARN}/v1/courses/:courseId/contents/:contentId/users/:userId/reviewStatus`)
 export class ReviewStatusController {
   constructor(private readonly reviews: ReviewStatusService) {}
@@ -26,13 +25,8 @@ export class ReviewStatusController {
     400: 'Malformed id, or the content is not reviewable',
     404: 'No such course, content or user, or the user is not enrolled',
   })
-  async get(
-    @Param('courseId') courseId: string,
-    @Param('contentId') contentId: string,
-    @Param('userId') userId: string,
-  ): Promise<ReviewStatusView> {
-    const { content, user, status } = await this.reviews.get(courseId, contentId, userId);
-    return presentReviewStatus(content.id, user.id, status);
+  get(@Param() path: ContentUserPath): Promise<ReviewStatusView> {
+    return this.reviews.get(path);
   }
 
   @Patch()
@@ -42,13 +36,7 @@ export class ReviewStatusController {
     400: 'Malformed id, reviewed missing or not a boolean, or the content is not reviewable',
     404: 'No such course, content or user, or the user is not enrolled',
   })
-  async update(
-    @Param('courseId') courseId: string,
-    @Param('contentId') contentId: string,
-    @Param('userId') userId: string,
-    @Body() dto: UpdateReviewStatusDto,
-  ): Promise<ReviewStatusView> {
-    const { content, user, status } = await this.reviews.set(courseId, contentId, userId, dto.reviewed);
-    return presentReviewStatus(content.id, user.id, status);
+  update(@Param() path: ContentUserPath, @Body() body: UpdateReviewStatusBody): Promise<ReviewStatusView> {
+    return this.reviews.set(path, body.reviewed);
   }
 }

@@ -1,51 +1,38 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { Content, PrismaClient, ReviewStatus, User } from '@app/database';
-import { PRISMA } from '../../../platform/tokens.js';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import type { Content, User } from '@app/database';
 import { PathIds } from '../../common/path-ids.service.js';
-import { Enrolments } from '../memberships/enrolments.js';
-
-type Reviewing = { content: Content; user: User; status: ReviewStatus | null };
+import { MembershipsRepository } from '../memberships/memberships.repository.js';
+import type { ContentUserPath } from '../../common/path-params.js';
+import { presentReviewStatus, type ReviewStatusView } from './review-status-view.js';
+import { ReviewStatusRepository } from './review-status.repository.js';
 
 /** Whether enrolled users have marked reviewable contents reviewed (ContentReviewed criteria read it). */
 @Injectable()
 export class ReviewStatusService {
   constructor(
-    @Inject(PRISMA) private readonly prisma: PrismaClient,
     private readonly ids: PathIds,
-    private readonly enrolments: Enrolments,
+    private readonly reviews: ReviewStatusRepository,
+    private readonly memberships: MembershipsRepository,
   ) {}
 
-  async get(courseId: string, contentId: string, userId: string): Promise<Reviewing> {
-    const { content, user } = await this.resolve(courseId, contentId, userId);
-    const status = await this.prisma.reviewStatus.findUnique({ where: key(content, user) });
-    return { content, user, status };
+  async get(path: ContentUserPath): Promise<ReviewStatusView> {
+    const { content, user } = await this.resolve(path);
+    return presentReviewStatus(content.id, user.id, await this.reviews.find(content.id, user.id));
   }
 
-  /** Marking reviewed stamps the date (kept if already reviewed); unmarking clears it. */
-  async set(courseId: string, contentId: string, userId: string, reviewed: boolean): Promise<Reviewing> {
-    const { content, user } = await this.resolve(courseId, contentId, userId);
-    const status = await this.prisma.$transaction(async (tx) => {
-      const stored = await tx.reviewStatus.findUnique({ where: key(content, user) });
-      const reviewDate = reviewed ? (stored?.reviewed ? stored.reviewDate : new Date()) : null;
-      return tx.reviewStatus.upsert({
-        where: key(content, user),
-        create: { contentId: content.id, userId: user.id, reviewed, reviewDate },
-        update: { reviewed, reviewDate },
-      });
-    });
-    return { content, user, status };
+  async set(path: ContentUserPath, reviewed: boolean): Promise<ReviewStatusView> {
+    const { content, user } = await this.resolve(path);
+    return presentReviewStatus(content.id, user.id, await this.reviews.set(content.id, user.id, reviewed));
   }
 
-  private async resolve(courseId: string, contentId: string, userId: string) {
-    const course = await this.ids.course(courseId);
-    const content = await this.ids.content(course, contentId);
-    const user = await this.ids.user(userId);
-    if (!content.reviewable) throw new BadRequestException(`Content ${contentId} is not reviewable`);
-    if (!(await this.enrolments.find(course, user))) {
-      throw new NotFoundException(`User ${userId} is not enrolled in course ${course.courseId}`);
+  /** A reviewable content of the course, and a user enrolled in it. */
+  private async resolve(path: ContentUserPath): Promise<{ content: Content; user: User }> {
+    const { course, content } = await this.ids.courseContent(path);
+    const user = await this.ids.user(path.userId);
+    if (!content.reviewable) throw new BadRequestException(`Content ${path.contentId} is not reviewable`);
+    if (!(await this.memberships.find(course, user))) {
+      throw new NotFoundException(`User ${path.userId} is not enrolled in course ${course.courseId}`);
     }
     return { content, user };
   }
 }
-
-const key = (content: Content, user: User) => ({ contentId_userId: { contentId: content.id, userId: user.id } });

@@ -1,7 +1,7 @@
 import type { Prisma } from '@app/database';
 import type { ListSpec } from '../../common/list-query/list-spec.js';
 import { createdAndModified, INCLUDE_PERMISSIONS, primaryIdOnly } from '../../common/list-query/shared-params.js';
-import { USER_AVAILABLE } from './user.dto.js';
+import { USER_AVAILABLE } from './user-body.js';
 
 /** GET /v1/users, as Learn's swagger documents its query. */
 export const USER_LIST: ListSpec<Prisma.UserWhereInput, Prisma.UserOrderByWithRelationInput> = {

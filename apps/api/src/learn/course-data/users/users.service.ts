@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import type { PrismaClient, User } from '@app/database';
-import { PRISMA } from '../../../platform/tokens.js';
+import { Injectable } from '@nestjs/common';
+import type { User } from '@app/database';
 import { hashSecret } from '../../auth/secret-hash.js';
 import { mergedJson } from '../../common/json-fields.js';
 import { dateOf } from '../../common/learn-dates.js';
 import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import { PathIds } from '../../common/path-ids.service.js';
+import type { UserPath } from '../../common/path-params.js';
 import { conflictOn } from '../../common/unique-violation.js';
 import type { USER_LIST } from './user-list.js';
-import type { CreateUserDto, UpdateUserDto } from './user.dto.js';
+import type { CreateUserBody, UpdateUserBody } from './user-body.js';
+import { presentUser, type UserView } from './user-view.js';
+import { UsersRepository } from './users.repository.js';
 
 const NO_USER: Pick<User, 'name' | 'job' | 'contact' | 'address'> = {
   name: null,
@@ -22,78 +24,78 @@ const NO_USER: Pick<User, 'name' | 'job' | 'contact' | 'address'> = {
 @Injectable()
 export class UsersService {
   constructor(
-    @Inject(PRISMA) private readonly prisma: PrismaClient,
     private readonly ids: PathIds,
+    private readonly users: UsersRepository,
   ) {}
 
-  list({ where, orderBy, window }: ListQueryOf<typeof USER_LIST>): Promise<User[]> {
-    return this.prisma.user.findMany({ where, orderBy, skip: window.skip, take: window.take });
+  async list(list: ListQueryOf<typeof USER_LIST>): Promise<UserView[]> {
+    return (await this.users.list(list)).map(presentUser);
   }
 
-  get(userId: string): Promise<User> {
-    return this.ids.user(userId);
+  async get(path: UserPath): Promise<UserView> {
+    return presentUser(await this.ids.user(path.userId));
   }
 
-  async create(dto: CreateUserDto): Promise<User> {
-    const externalId = dto.externalId ?? dto.userName;
+  async create(body: CreateUserBody): Promise<UserView> {
+    const externalId = body.externalId ?? body.userName;
     const data = {
-      ...(await writableFields(dto, NO_USER)),
-      userName: dto.userName,
+      ...(await writableFields(body, NO_USER)),
+      userName: body.userName,
       externalId,
       uuid: randomUUID().replaceAll('-', ''),
-      systemRoleIds: dto.systemRoleIds ?? ['User'],
+      systemRoleIds: body.systemRoleIds ?? ['User'],
     };
     try {
-      return await this.prisma.user.create({ data });
+      return presentUser(await this.users.create(data));
     } catch (error) {
       throw conflictOn(error, {
-        user_name: `A user with userName "${dto.userName}" already exists`,
+        user_name: `A user with userName "${body.userName}" already exists`,
         external_id: `A user with externalId "${externalId}" already exists`,
       });
     }
   }
 
-  async update(userId: string, dto: UpdateUserDto): Promise<User> {
-    const user = await this.ids.user(userId);
+  async update(path: UserPath, body: UpdateUserBody): Promise<UserView> {
+    const user = await this.ids.user(path.userId);
     try {
-      return await this.prisma.user.update({ where: { id: user.id }, data: await writableFields(dto, user) });
+      return presentUser(await this.users.update(user.id, await writableFields(body, user)));
     } catch (error) {
       throw conflictOn(error, {
-        user_name: `A user with userName "${dto.userName}" already exists`,
-        external_id: `A user with externalId "${dto.externalId}" already exists`,
+        user_name: `A user with userName "${body.userName}" already exists`,
+        external_id: `A user with externalId "${body.externalId}" already exists`,
       });
     }
   }
 
   /** The user and their memberships, grades, group memberships and review statuses. */
-  async remove(userId: string): Promise<void> {
-    const user = await this.ids.user(userId);
-    await this.prisma.user.delete({ where: { id: user.id } });
+  async remove(path: UserPath): Promise<void> {
+    const user = await this.ids.user(path.userId);
+    await this.users.delete(user.id);
   }
 }
 
 /** The columns a create and an update write alike; undefined (omitted) leaves a column as it is. */
-async function writableFields(dto: UpdateUserDto, stored: Pick<User, 'name' | 'job' | 'contact' | 'address'>) {
+async function writableFields(body: UpdateUserBody, stored: Pick<User, 'name' | 'job' | 'contact' | 'address'>) {
   return {
-    userName: dto.userName,
-    externalId: dto.externalId,
-    passwordHash: dto.password === undefined ? undefined : await hashSecret(dto.password),
-    dataSourceId: dto.dataSourceId,
-    studentId: dto.studentId,
-    educationLevel: dto.educationLevel,
-    gender: dto.gender,
-    pronouns: dto.pronouns,
-    birthDate: dateOf(dto.birthDate),
-    institutionRoleIds: dto.institutionRoleIds,
-    systemRoleIds: dto.systemRoleIds,
-    available: dto.availability?.available,
-    name: mergedJson(stored.name, dto.name),
-    job: mergedJson(stored.job, dto.job),
-    contact: mergedJson(stored.contact, dto.contact),
-    address: mergedJson(stored.address, dto.address),
-    localeId: dto.locale?.id,
-    localeCalendar: dto.locale?.calendar,
-    localeFirstDayOfWeek: dto.locale?.firstDayOfWeek,
-    avatarSource: dto.avatar?.source,
+    userName: body.userName,
+    externalId: body.externalId,
+    passwordHash: body.password === undefined ? undefined : await hashSecret(body.password),
+    dataSourceId: body.dataSourceId,
+    studentId: body.studentId,
+    educationLevel: body.educationLevel,
+    gender: body.gender,
+    pronouns: body.pronouns,
+    birthDate: dateOf(body.birthDate),
+    institutionRoleIds: body.institutionRoleIds,
+    systemRoleIds: body.systemRoleIds,
+    available: body.availability?.available,
+    name: mergedJson(stored.name, body.name),
+    job: mergedJson(stored.job, body.job),
+    contact: mergedJson(stored.contact, body.contact),
+    address: mergedJson(stored.address, body.address),
+    localeId: body.locale?.id,
+    localeCalendar: body.locale?.calendar,
+    localeFirstDayOfWeek: body.locale?.firstDayOfWeek,
+    avatarSource: body.avatar?.source,
   };
 }

@@ -1,9 +1,0 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean } from 'class-validator';
-
-/** PATCH .../contents/{contentId}/users/{userId}/reviewStatus. */
-export class UpdateReviewStatusDto {
-  @ApiProperty({ example: true })
-  @IsBoolean()
-  reviewed!: boolean;
-}
