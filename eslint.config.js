@@ -93,7 +93,7 @@ export default tseslint.config(
     // filters and middleware. Services and what they call take Node's IncomingMessage at most.
     files: [`${API}/**/*.ts`],
     ignores: [
-      `${API}/**/*.{controller,guard,decorator,interceptor,filter}.ts`,
+      `${API}/**/*.{controller,guard,decorator,interceptor,filter,middleware}.ts`,
       `${API}/common/http/**`,
       `${API}/app/**`,
       `${API}/runtime/**`,
