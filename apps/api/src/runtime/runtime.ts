@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { LocalDiskBlobStore, type BlobStore } from '@app/blob-store';
+import { openBlobStore, type BlobStore, type BlobStoreChoice } from '@app/blob-store';
 import type { Config } from '@app/config';
 import { createPrismaClient, describeUrl, openDatabase, type Database, type PrismaClient } from '@app/database';
 import { JobQueue } from '@app/queue';
@@ -36,11 +36,13 @@ export async function startRuntime(
   options: StartRuntimeOptions = {},
 ): Promise<Runtime> {
   ensureWritableDataDir(config.dataDir);
-  // Files live under DATA_DIR/blobs: share that directory between the API and the workers (one
-  // volume), or implement BlobStore over an S3-compatible store.
-  const blobs = await LocalDiskBlobStore.open(path.join(config.dataDir, 'blobs'), {
+  // Files live under DATA_DIR/blobs (shared by the API and workers of one machine, or one volume),
+  // or in an S3-compatible bucket (no shared disk: each process stages in its own DATA_DIR).
+  const blobs = await openBlobStore({
+    ...blobStoreChoice(config),
     onSweepError: (error) => logger.warn({ err: error, component: 'blobs' }, 'removing abandoned staged files failed'),
   });
+  logger.info({ blobs: blobs.description }, `files kept in ${blobs.description}`);
   const postgresLog = logger.child({ component: 'postgres' });
   let database: Database;
   try {
@@ -93,5 +95,22 @@ export async function startRuntime(
       await prisma.$disconnect();
       await database.close();
     },
+  };
+}
+
+function blobStoreChoice(config: Config): BlobStoreChoice {
+  if (config.blobStore === 'local') return { kind: 'local', root: path.join(config.dataDir, 'blobs') };
+  return {
+    kind: 's3',
+    endpoint: config.s3Endpoint,
+    region: config.s3Region,
+    bucket: config.s3Bucket!, // loadConfig requires it with BLOB_STORE=s3
+    credentials:
+      config.s3AccessKeyId && config.s3SecretAccessKey
+        ? { accessKeyId: config.s3AccessKeyId, secretAccessKey: config.s3SecretAccessKey }
+        : undefined,
+    forcePathStyle: config.s3ForcePathStyle,
+    prefix: config.s3Prefix,
+    stagingDir: path.join(config.dataDir, 'staging'),
   };
 }

@@ -77,7 +77,7 @@ export function analysisHandler({
 async function analyseStored(record: ClaimedRecord, blobs: BlobStore, analyse: Analyse, workDir: string) {
   let blob;
   try {
-    blob = await blobs.fetch(record.hash);
+    blob = await blobs.fetch(record.hash, { into: workDir }); // a remote store's copy: this attempt's own
   } catch (error) {
     if (error instanceof BlobNotFoundError) throw new AnalysisError('The stored copy of the file is missing');
     throw error;
