@@ -1,2 +1,2 @@
-export { JobQueue, type JobQueueOptions, type JobHandler } from './job-queue.js';
+export { JobQueue, type JobQueueOptions, type JobHandler, type JobDone, type QueueDepth } from './job-queue.js';
 export { QUEUES, SINGLETON_KEYS, type JobName, type JobPayloads, type SmokeJob, type AnalysisJob } from './jobs.js';

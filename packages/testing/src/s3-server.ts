@@ -37,6 +37,7 @@ export async function startS3Server({ bucket = 'blobs' }: { bucket?: string } = 
   const { port } = (await server.run()) as AddressInfo;
   const endpoint = `http://127.0.0.1:${port}`;
   const region = 'us-east-1';
+  let closed: Promise<void> | undefined;
   return {
     endpoint,
     bucket,
@@ -53,8 +54,8 @@ export async function startS3Server({ bucket = 'blobs' }: { bucket?: string } = 
       S3_FORCE_PATH_STYLE: 'true',
     },
     async close() {
-      await server.close();
-      fs.rmSync(directory, { recursive: true, force: true });
+      closed ??= server.close().then(() => fs.rmSync(directory, { recursive: true, force: true }));
+      await closed;
     },
   };
 }
