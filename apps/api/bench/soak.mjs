@@ -5,7 +5,7 @@
 //     and two ROLE=worker processes, each with its own empty DATA_DIR and BLOB_STORE=s3;
 //   - SOAK_UPLOADS (default 300) distinct uploads of PDF, DOCX, HTML and PNG files (made distinct
 //     from the analysis fixtures without changing what they contain), from SOAK_CLIENTS (default 6)
-//     concurrent HTTP clients;
+//     concurrent HTTP clients, as fast as they go or paced at SOAK_RATE uploads per second;
 //   - worker 1 is killed with SIGKILL when a third of the uploads are in, and restarted 5 s later;
 //   - then waits for every accepted upload to end (success or failed), at most SOAK_MAX_SECONDS
 //     (default 900) in all.
@@ -26,6 +26,7 @@ import { query } from '@app/testing';
 const UPLOADS = Number(process.env.SOAK_UPLOADS ?? 300);
 const CLIENTS = Number(process.env.SOAK_CLIENTS ?? 6);
 const MAX_SECONDS = Number(process.env.SOAK_MAX_SECONDS ?? 900);
+const RATE = Number(process.env.SOAK_RATE ?? 0); // uploads per second in all; 0: as fast as the clients go
 const CONCURRENCY = process.env.WORKER_CONCURRENCY ?? '2';
 const CLIENT_ID = 9;
 const SECRET = 'soak-secret-0123456789';
@@ -270,6 +271,10 @@ try {
     Array.from({ length: CLIENTS }, async () => {
       while (next < UPLOADS && Date.now() < deadline) {
         const n = next++;
+        if (RATE > 0) {
+          const due = started + (n / RATE) * 1000 - performance.now();
+          if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
+        }
         if (n === Math.floor(UPLOADS / 3)) killed = killAndRestart();
         const source = SOURCES[n % SOURCES.length];
         const file = variant(source, n);
@@ -328,7 +333,7 @@ try {
   }
 
   console.log(`
-Soak: ${UPLOADS} uploads (PDF, DOCX, HTML, PNG) from ${CLIENTS} clients; 1 api + 2 workers (concurrency ${CONCURRENCY}), BLOB_STORE=s3, no shared disk; worker1 SIGKILLed and restarted
+Soak: ${UPLOADS} uploads (PDF, DOCX, HTML, PNG) from ${CLIENTS} clients${RATE > 0 ? ` at ${RATE}/s` : ''}; 1 api + 2 workers (concurrency ${CONCURRENCY}), BLOB_STORE=s3, no shared disk; worker1 SIGKILLed and restarted
                                    clients + database          /metrics
   uploads accepted (202)           ${String(accepted.size).padEnd(27)} ${created} (a11y_uploads_total{outcome="created"})
   upload rate                      ${(accepted.size / uploadSeconds).toFixed(1)} uploads/s

@@ -1,7 +1,9 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-/** Seconds, from a few milliseconds (an HTTP read) to minutes (a large Office file). */
-const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 7.5, 10, 15, 20, 30, 45, 60, 120, 300];
+/** Seconds, from a few milliseconds (an HTTP read) to minutes (a large Office file, a queue backlog). */
+const SECONDS = [
+  0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 7.5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 300, 600,
+];
 
 export interface QueueDepth {
   queue: string;
