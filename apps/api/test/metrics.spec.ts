@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startMetricsServer, type MetricsServer } from '@app/metrics';
 import { startS3Server, until, type TestS3Server } from '@app/testing';
@@ -144,7 +145,7 @@ describe('METRICS_PORT in a service process', () => {
   });
 });
 
-describe('/ready with the S3 store', () => {
+describe('the S3 store down', () => {
   let s3: TestS3Server;
   beforeAll(async () => {
     s3 = await startS3Server();
@@ -153,7 +154,7 @@ describe('/ready with the S3 store', () => {
     await s3.close();
   });
 
-  it('reports the S3 store up, and is not ready while its server is down', async () => {
+  it('reports the S3 store up, then not ready while its server is down, and an upload meanwhile is a 503', async () => {
     const s3App = await startTestApp(s3.env);
     try {
       const ready = await request(s3App.app.getHttpServer()).get('/ready').expect(200);
@@ -161,6 +162,14 @@ describe('/ready with the S3 store', () => {
       await s3.close();
       const down = await request(s3App.app.getHttpServer()).get('/ready').expect(503);
       expect(down.body.message).toBe('Not ready: blobs unreachable');
+
+      // An upload meanwhile: 503 (not the client's fault), and nothing left behind.
+      const bob = await a11yClient(s3App, 2);
+      const file = pdf();
+      const refused = await bob.upload(file).expect(503);
+      expect(refused.body.message).toBe('The file store is unavailable; try again later');
+      await bob.status(sha256(file)).expect(404);
+      expect(fs.readdirSync(path.join(s3App.runtime.config.dataDir, 'staging'))).toEqual([]);
     } finally {
       await s3App.close();
     }

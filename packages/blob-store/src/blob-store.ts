@@ -64,6 +64,19 @@ export class BlobNotFoundError extends Error {
 }
 
 /**
+ * The store could not be reached or refused the operation (a remote store down, wrong credentials):
+ * not the caller's fault, and worth trying again later. The cause says what happened.
+ */
+export class BlobStoreUnavailableError extends Error {
+  constructor(operation: string, cause: unknown) {
+    super(`The file store could not ${operation}: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'BlobStoreUnavailableError';
+  }
+}
+
+/**
  * Keys are content hashes: lowercase hex, at least 4 characters (the first two shard the store),
  * optionally followed by suffixes naming a file derived from that content (`<hash>.preview.pdf`),
  * so that it is stored next to its source. No slash and no leading dot: a key is never a path.

@@ -1,5 +1,6 @@
 export {
   BlobNotFoundError,
+  BlobStoreUnavailableError,
   contentKeys,
   previewKey,
   type BlobStore,

@@ -3,7 +3,14 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertKey, BlobNotFoundError, type BlobStore, type FetchOptions, type LocalBlob } from './blob-store.js';
+import {
+  assertKey,
+  BlobNotFoundError,
+  BlobStoreUnavailableError,
+  type BlobStore,
+  type FetchOptions,
+  type LocalBlob,
+} from './blob-store.js';
 import { StagingArea, type StagingOptions } from './staging-area.js';
 
 export interface S3BlobStoreOptions extends StagingOptions {
@@ -70,14 +77,20 @@ export class S3BlobStore implements BlobStore {
   }
 
   async put(key: string, stagedPath: string): Promise<void> {
+    const objectKey = this.objectKey(key);
+    const body = fs.createReadStream(stagedPath);
     const upload = new Upload({
       client: this.client,
-      params: { Bucket: this.options.bucket, Key: this.objectKey(key), Body: fs.createReadStream(stagedPath) },
+      params: { Bucket: this.options.bucket, Key: objectKey, Body: body },
       partSize: PART_SIZE,
       queueSize: PARTS_IN_FLIGHT,
       leavePartsOnError: false, // a failed multipart upload is aborted, not left to pay for
     });
-    await upload.done();
+    try {
+      await unavailableAs('store the file', () => upload.done());
+    } finally {
+      body.destroy(); // closes the file whether or not the upload read it to the end
+    }
     await fs.promises.rm(stagedPath, { force: true });
   }
 
@@ -86,15 +99,14 @@ export class S3BlobStore implements BlobStore {
   }
 
   async fetch(key: string, options: FetchOptions = {}): Promise<LocalBlob> {
+    const command = new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) });
     let body: Readable;
     try {
-      const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
-      );
+      const object = await this.client.send(command);
       body = object.Body as Readable;
     } catch (error) {
       if (isNotFound(error)) throw new BlobNotFoundError(key);
-      throw error;
+      throw new BlobStoreUnavailableError('read the file', error);
     }
     const file = this.staging.newPath(options.into);
     const release = () => fs.promises.rm(file, { force: true });
@@ -110,7 +122,8 @@ export class S3BlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     // S3 answers a delete of a missing key with success: nothing stored is fine.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
+    const command = new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) });
+    await unavailableAs('delete the file', () => this.client.send(command));
   }
 
   /**
@@ -136,6 +149,15 @@ export class S3BlobStore implements BlobStore {
   private objectKey(key: string): string {
     assertKey(key);
     return `${this.options.prefix ?? ''}${key}`;
+  }
+}
+
+/** Errors of the S3 server or of the way to it, as BlobStoreUnavailableError. */
+async function unavailableAs<T>(operation: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new BlobStoreUnavailableError(operation, error);
   }
 }
 

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startS3Server, type TestS3Server } from '@app/testing';
 import {
   BlobNotFoundError,
+  BlobStoreUnavailableError,
   LocalDiskBlobStore,
   openBlobStore,
   type BlobStore,
@@ -223,7 +224,7 @@ describe.each(FLAVOURS)('$name', (flavour) => {
 });
 
 describe('S3BlobStore', () => {
-  it('is not ready when its bucket does not exist, or its server does not answer', async () => {
+  it('is not ready when its bucket does not exist, or its server does not answer, and says the store is unavailable', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'blob-store-'));
     const store = await openBlobStore({
       ...FLAVOURS[1]!.choice(root),
@@ -237,6 +238,13 @@ describe('S3BlobStore', () => {
     try {
       await expect(store.check()).rejects.toThrow(/bucket/i);
       await expect(unreachable.check()).rejects.toThrow(/ECONNREFUSED/);
+      // Not the caller's fault, and said so: the API answers 503, the worker retries.
+      const staged = unreachable.stagingPath();
+      fs.writeFileSync(staged, 'kept for another try');
+      await expect(unreachable.put(KEY, staged)).rejects.toBeInstanceOf(BlobStoreUnavailableError);
+      expect(fs.existsSync(staged)).toBe(true);
+      await expect(unreachable.fetch(KEY)).rejects.toBeInstanceOf(BlobStoreUnavailableError);
+      await expect(unreachable.delete(KEY)).rejects.toBeInstanceOf(BlobStoreUnavailableError);
     } finally {
       await store.close();
       await unreachable.close();

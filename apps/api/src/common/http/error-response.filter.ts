@@ -1,12 +1,13 @@
 import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { BlobStoreUnavailableError } from '@app/blob-store';
 import type { ErrorResponse } from './error-response.js';
 
 /**
  * Every error leaves as `{status, message, extraInfo}`: Nest's HTTP exceptions, unknown routes,
- * body-parser failures (malformed JSON, too large) and anything unexpected (500, logged with its
- * stack, never shown to the caller).
+ * body-parser failures (malformed JSON, too large), a file store that cannot be reached (503) and
+ * anything unexpected (500, logged with its stack, never shown to the caller).
  */
 @Catch()
 export class ErrorResponseFilter implements ExceptionFilter {
@@ -40,6 +41,10 @@ function describe(exception: unknown): { status: number; message: string } {
   const err = exception as { status?: unknown; expose?: unknown; message?: unknown };
   if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500 && err.expose === true) {
     return { status: err.status, message: String(err.message) };
+  }
+  // A remote file store down: the service's state, not the request's fault; the detail is logged.
+  if (exception instanceof BlobStoreUnavailableError) {
+    return { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'The file store is unavailable; try again later' };
   }
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
 }
