@@ -3,6 +3,7 @@
  * ROLE=worker only jobs. Each role brings up the runtime first (database, migrations, queue).
  */
 import { loadConfig, type Config } from '@app/config';
+import { startMetricsServer } from '@app/metrics';
 import { startWorker } from '@app/worker';
 import { createApp } from './app/create-app.js';
 import { Lifecycle } from './runtime/lifecycle.js';
@@ -47,9 +48,20 @@ async function main() {
         concurrency: config.workerConcurrency,
         shutdownTimeoutMs: config.shutdownTimeoutMs,
         logger: logger.child({ component: 'worker' }),
+        metrics: runtime.metrics,
       });
       lifecycle.onStop('worker', () => worker.stop());
       logger.info({ workerId: worker.id, concurrency: config.workerConcurrency }, 'worker running');
+    }
+    if (config.metricsPort !== undefined) {
+      // Its own port, after the roles: a scrape sees every metric of this process.
+      const server = await startMetricsServer(runtime.metrics, {
+        host: config.metricsHost,
+        port: config.metricsPort,
+        token: config.metricsToken,
+      });
+      lifecycle.onStop('metrics', () => server.close());
+      logger.info({ url: server.url, protected: config.metricsToken !== undefined }, `metrics at ${server.url}`);
     }
   } catch (error) {
     await lifecycle.stop();

@@ -20,9 +20,14 @@ describe('health', () => {
     expect(res.body).toEqual({ status: 'ok' });
   });
 
-  it('GET /ready answers 200 when the database and the queue answer', async () => {
+  it('GET /ready answers 200 when the database, the queue and the blob store answer, with the converters found', async () => {
     const res = await request(t.app.getHttpServer()).get('/ready').expect(200);
-    expect(res.body).toEqual({ status: 'ready', checks: { database: 'up', queue: 'up' } });
+    expect(res.body).toEqual({
+      status: 'ready',
+      checks: { database: 'up', queue: 'up', blobs: 'up' },
+      blobStore: 'local',
+      converters: [{ name: 'libreoffice', available: true }],
+    });
   });
 });
 

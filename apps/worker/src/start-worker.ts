@@ -1,7 +1,8 @@
 import os from 'node:os';
-import { EnginePool, type Analyse } from '@app/analysis';
+import { convertersFound, EnginePool, type Analyse } from '@app/analysis';
 import type { BlobStore } from '@app/blob-store';
 import type { PrismaClient } from '@app/database';
+import type { ServiceMetrics } from '@app/metrics';
 import type { JobQueue } from '@app/queue';
 import { analysisHandler } from './jobs/analysis/analysis.handler.js';
 import { RecoverySweep } from './jobs/analysis/recovery-sweep.js';
@@ -24,6 +25,8 @@ export interface WorkerDependencies {
   logger?: WorkerLogger;
   /** The analysis engine; by default a pool of `concurrency` engine processes (@app/analysis). */
   analyse?: Analyse;
+  /** Where analysis and engine metrics are counted (the process's, served on METRICS_PORT). */
+  metrics?: ServiceMetrics;
 }
 
 export interface Worker {
@@ -49,15 +52,29 @@ export async function startWorker({
   shutdownTimeoutMs = 10_000,
   logger = silentLogger,
   analyse,
+  metrics,
 }: WorkerDependencies): Promise<Worker> {
   const id = `${os.hostname()}:${process.pid}`;
   const workDirs = await startWorkDirSweep(logger); // what workers killed on this machine left
-  const engine = analyse ? undefined : new EnginePool({ size: concurrency });
+  const engine = analyse
+    ? undefined
+    : new EnginePool({
+        size: concurrency,
+        events: {
+          onRestart: (reason) => metrics?.engineRestarts.inc({ reason }),
+          onBoundHit: (bound) => metrics?.engineBoundHits.inc({ bound }),
+        },
+      });
+  if (engine && metrics) metrics.watchEnginePool(() => engine.usage());
+  for (const converter of await convertersFound()) {
+    metrics?.convertersAvailable.set({ converter: converter.name }, converter.available ? 1 : 0);
+    if (!converter.available) logger.warn({ converter: converter.name, reason: converter.detail }, 'converter missing');
+  }
   await queue.work('smoke', concurrency, smokeHandler(prisma, id));
   await queue.work(
     'a11y-analysis',
     concurrency,
-    analysisHandler({ prisma, blobs, logger, analyse: analyse ?? engine!.analyse }),
+    analysisHandler({ prisma, blobs, logger, analyse: analyse ?? engine!.analyse, metrics }),
   );
   const sweep = new RecoverySweep(prisma, queue, logger);
   sweep.start();

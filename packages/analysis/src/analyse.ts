@@ -25,6 +25,8 @@ export interface AnalysisResult {
   language?: string | null;
   /** The PDF preview the snippets point at (Office files), a file in `workDir`; null if none. */
   preview: string | null;
+  /** Seconds spent in each stage (read, convert_wait, convert, judge), when the engine timed them. */
+  stages?: Record<string, number>;
 }
 
 /**

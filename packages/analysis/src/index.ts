@@ -7,7 +7,9 @@ export {
   type AnalysisResult,
 } from './analyse.js';
 export { analyseFile, readDocument, type EngineTools } from './engine/analyse-file.js';
-export { EnginePool, type EnginePoolOptions } from './engine/engine-pool.js';
+export { EnginePool, type EnginePoolOptions, type EnginePoolUsage } from './engine/engine-pool.js';
+export type { EngineBound, EngineEvents, EngineRestartReason } from './engine/engine-events.js';
+export { convertersFound, type ConverterFound } from './engine/converters.js';
 export { EngineStoppedError } from './engine/engine-stopped-error.js';
 export { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './engine/engine-limits.js';
 export { CHECK_NAMES, type CheckName, type CheckResult, type Feedback, type Snippet } from './feedback.js';

@@ -1,8 +1,8 @@
 /**
  * Where uploaded files are kept, by key (the content hash). The API writes an upload to a staging
  * path while it reads the request, then `put`s it; workers `fetch` it to read it. Callers see only
- * this interface: the local-disk store is the default, and an S3-compatible store would implement
- * the same methods (stage locally, upload on `put`, download to a temporary file on `fetch`).
+ * this interface: the local-disk store is the default, the S3-compatible store implements the same
+ * methods (stage locally, upload on `put`, download to a local file on `fetch`).
  */
 export interface BlobStore {
   /** For logs: where the blobs are. */
@@ -26,10 +26,11 @@ export interface BlobStore {
 
   /**
    * The blob as a local file to read, until `release()`: the local-disk store hands out the blob
-   * itself, a remote store a downloaded copy. Throws BlobNotFoundError when nothing is stored
-   * under `key`.
+   * itself, a remote store a downloaded copy, written in `options.into` (a directory the caller
+   * owns, such as a worker's work directory) or else in the store's own staging area. Throws
+   * BlobNotFoundError when nothing is stored under `key`.
    */
-  fetch(key: string): Promise<LocalBlob>;
+  fetch(key: string, options?: FetchOptions): Promise<LocalBlob>;
 
   /**
    * Removes the blob stored under `key`; nothing stored is fine. Blobs are shared by every record
@@ -37,8 +38,16 @@ export interface BlobStore {
    */
   delete(key: string): Promise<void>;
 
+  /** Resolves when the store can be used (readiness); rejects with the reason otherwise. */
+  check(): Promise<void>;
+
   /** Stops the store's background work (removing abandoned staged files); for shutdown. */
   close(): Promise<void>;
+}
+
+export interface FetchOptions {
+  /** Where a remote store writes its downloaded copy. */
+  into?: string;
 }
 
 export interface LocalBlob {
@@ -51,6 +60,19 @@ export class BlobNotFoundError extends Error {
   constructor(readonly key: string) {
     super(`No blob is stored under ${key}`);
     this.name = 'BlobNotFoundError';
+  }
+}
+
+/**
+ * The store could not be reached or refused the operation (a remote store down, wrong credentials):
+ * not the caller's fault, and worth trying again later. The cause says what happened.
+ */
+export class BlobStoreUnavailableError extends Error {
+  constructor(operation: string, cause: unknown) {
+    super(`The file store could not ${operation}: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'BlobStoreUnavailableError';
   }
 }
 

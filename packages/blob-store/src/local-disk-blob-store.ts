@@ -1,19 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { assertKey, BlobNotFoundError, type BlobStore, type LocalBlob } from './blob-store.js';
-import { removeAbandonedStagedFiles, stagedFileName } from './staged-files.js';
+import { StagingArea, type StagingOptions } from './staging-area.js';
 
 const STAGING = '.staging';
-/** Staged files older than this were left by a process that died mid-upload, whichever it was. */
-const ABANDONED_AFTER_MS = 24 * 3600_000;
-const SWEEP_INTERVAL_MS = 5 * 60_000;
 
-export interface LocalDiskBlobStoreOptions {
-  /** How often staged files of dead writers are looked for after `open`. */
-  sweepIntervalMs?: number;
-  /** A periodic sweep that failed (the one in `open` throws instead); it is tried again next time. */
-  onSweepError?: (error: unknown) => void;
-}
+export type LocalDiskBlobStoreOptions = StagingOptions;
 
 /**
  * Blobs as files under one directory (DATA_DIR/blobs): `<root>/ab/abcdef...`, the first two
@@ -24,27 +16,18 @@ export interface LocalDiskBlobStoreOptions {
  * directory) may use one root at once.
  */
 export class LocalDiskBlobStore implements BlobStore {
-  private timer: NodeJS.Timeout | undefined;
-  private sweeping: Promise<unknown> | undefined;
-
-  private constructor(readonly root: string) {}
+  private constructor(
+    readonly root: string,
+    private readonly staging: StagingArea,
+  ) {}
 
   /**
    * Creates the directories if needed and removes abandoned staged files, now and then every few
    * minutes until `close` (on a timer that does not keep the process alive).
    */
   static async open(root: string, options: LocalDiskBlobStoreOptions = {}): Promise<LocalDiskBlobStore> {
-    const store = new LocalDiskBlobStore(path.resolve(root));
-    await fs.mkdir(path.join(store.root, STAGING), { recursive: true });
-    await store.sweepStaging();
-    store.timer = setInterval(() => {
-      store.sweeping ??= store
-        .sweepStaging()
-        .catch((error: unknown) => options.onSweepError?.(error))
-        .finally(() => (store.sweeping = undefined));
-    }, options.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
-    store.timer.unref();
-    return store;
+    const resolved = path.resolve(root);
+    return new LocalDiskBlobStore(resolved, await StagingArea.open(path.join(resolved, STAGING), options));
   }
 
   get description(): string {
@@ -58,7 +41,7 @@ export class LocalDiskBlobStore implements BlobStore {
   }
 
   stagingPath(): string {
-    return path.join(this.root, STAGING, stagedFileName());
+    return this.staging.newPath();
   }
 
   async put(key: string, stagedPath: string): Promise<void> {
@@ -77,6 +60,7 @@ export class LocalDiskBlobStore implements BlobStore {
     await fs.rm(this.pathOf(key), { force: true });
   }
 
+  /** The blob itself, read in place (`into` is for stores that download a copy). */
   async fetch(key: string): Promise<LocalBlob> {
     const blobPath = this.pathOf(key);
     try {
@@ -88,14 +72,17 @@ export class LocalDiskBlobStore implements BlobStore {
     }
   }
 
-  async close(): Promise<void> {
-    clearInterval(this.timer);
-    await this.sweeping;
+  async check(): Promise<void> {
+    await fs.access(this.staging.dir, fs.constants.W_OK);
+  }
+
+  close(): Promise<void> {
+    return this.staging.close();
   }
 
   /** One pass over the staging directory; returns how many staged files it removed. */
   sweepStaging(now = Date.now()): Promise<number> {
-    return removeAbandonedStagedFiles(path.join(this.root, STAGING), { now, abandonedAfterMs: ABANDONED_AFTER_MS });
+    return this.staging.sweep(now);
   }
 }
 

@@ -26,6 +26,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((config.a11yBootstrapClientId === undefined) !== (config.a11yBootstrapClientSecret === undefined)) {
     problems.push('A11Y_BOOTSTRAP_CLIENT_ID and A11Y_BOOTSTRAP_CLIENT_SECRET go together: set both or neither');
   }
+  if (config.blobStore === 's3' && config.s3Bucket === undefined) {
+    problems.push('BLOB_STORE=s3 needs S3_BUCKET');
+  }
+  if ((config.s3AccessKeyId === undefined) !== (config.s3SecretAccessKey === undefined)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config as Config;
 }

@@ -7,6 +7,9 @@ import path from 'node:path';
 export const ROLES = ['api', 'worker', 'all'] as const;
 export type Role = (typeof ROLES)[number];
 
+export const BLOB_STORES = ['local', 's3'] as const;
+export type BlobStoreKind = (typeof BLOB_STORES)[number];
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -33,6 +36,20 @@ export interface Config {
   a11yUploadMaxBytes: number;
   /** Accessibility API: the most references one batch request may carry. */
   a11yBatchMaxReferences: number;
+  /** Where uploaded files and previews are kept: DATA_DIR/blobs, or an S3-compatible bucket. */
+  blobStore: BlobStoreKind;
+  s3Endpoint: string | undefined;
+  s3Region: string;
+  s3Bucket: string | undefined;
+  s3AccessKeyId: string | undefined;
+  s3SecretAccessKey: string | undefined;
+  s3ForcePathStyle: boolean;
+  s3Prefix: string;
+  /** Prometheus metrics: unset, none; else `GET /metrics` on this port of `metricsHost`. */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  /** When set, a scrape must send `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
 }
 
 export interface Variable<K extends keyof Config = keyof Config> {
@@ -78,6 +95,53 @@ const postgresUrl = (raw: string): string => {
 
 const host = (raw: string): string => {
   if (!/^[A-Za-z0-9.:\-[\]]+$/.test(raw)) throw new Error('must be a host name or IP address');
+  return raw;
+};
+
+const httpUrl = (raw: string): string => {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('must be a URL such as http://minio:9000');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('must start with http:// or https://');
+  return raw.replace(/\/+$/, '');
+};
+
+const BOOLEANS: Record<string, boolean> = {
+  true: true,
+  1: true,
+  yes: true,
+  on: true,
+  false: false,
+  0: false,
+  no: false,
+  off: false,
+};
+const boolean = (raw: string): boolean => {
+  const value = BOOLEANS[raw.toLowerCase()];
+  if (value === undefined) throw new Error('must be true or false');
+  return value;
+};
+
+/** S3's bucket naming rules: 3 to 63 lowercase letters, digits, dots and hyphens. */
+const bucketName = (raw: string): string => {
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(raw)) {
+    throw new Error('must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens');
+  }
+  return raw;
+};
+
+const keyPrefix = (raw: string): string => {
+  if (!/^[A-Za-z0-9!_.*'()/-]{1,256}$/.test(raw) || raw.startsWith('/')) {
+    throw new Error("must be up to 256 letters, digits and !_.*'()/- not starting with /, such as a11y/");
+  }
+  return raw;
+};
+
+const token = (raw: string): string => {
+  if (!/^[\x21-\x7e]{16,256}$/.test(raw)) throw new Error('must be 16 to 256 printable characters without spaces');
   return raw;
 };
 
@@ -234,5 +298,96 @@ export const VARIABLES: Variable[] = [
     default: '100',
     description: 'Accessibility API: most references in one batch request',
     parse: integer(1, 10_000),
+  }),
+  variable({
+    name: 'BLOB_STORE',
+    key: 'blobStore',
+    default: 'local',
+    description: `Where uploaded files and previews are kept: local (DATA_DIR/blobs) or s3 (the S3_* variables)`,
+    parse: oneOf(BLOB_STORES),
+  }),
+  variable({
+    name: 'S3_ENDPOINT',
+    key: 's3Endpoint',
+    default: '',
+    description: 'S3-compatible API URL (MinIO, Garage, Ceph...); unset means AWS S3 in S3_REGION',
+    parse: httpUrl,
+    whenUnset: () => undefined,
+  }),
+  variable({
+    name: 'S3_REGION',
+    key: 's3Region',
+    default: 'us-east-1',
+    description: 'S3 region (most self-hosted servers accept any)',
+    parse: (raw) => {
+      if (!/^[a-z0-9-]{1,64}$/.test(raw)) throw new Error('must be a region name such as eu-west-1');
+      return raw;
+    },
+  }),
+  variable({
+    name: 'S3_BUCKET',
+    key: 's3Bucket',
+    default: '',
+    description: 'S3 bucket holding the files (it must exist); required with BLOB_STORE=s3',
+    parse: bucketName,
+    whenUnset: () => undefined,
+  }),
+  variable({
+    name: 'S3_ACCESS_KEY_ID',
+    key: 's3AccessKeyId',
+    default: '',
+    description:
+      "S3 access key (with the secret); unset uses the AWS SDK's own chain (AWS_* variables, instance roles)",
+    parse: (raw) => raw,
+    whenUnset: () => undefined,
+  }),
+  variable({
+    name: 'S3_SECRET_ACCESS_KEY',
+    key: 's3SecretAccessKey',
+    default: '',
+    description: 'S3 secret key of that access key',
+    parse: (raw) => raw,
+    whenUnset: () => undefined,
+    secret: true,
+  }),
+  variable({
+    name: 'S3_FORCE_PATH_STYLE',
+    key: 's3ForcePathStyle',
+    default: 'false',
+    description:
+      'true: http://endpoint/bucket/key (MinIO, Garage, Ceph and most self-hosted servers); false: bucket.endpoint',
+    parse: boolean,
+  }),
+  variable({
+    name: 'S3_PREFIX',
+    key: 's3Prefix',
+    default: '',
+    description: 'Prefix of every object key, to share a bucket (such as a11y/)',
+    parse: keyPrefix,
+    whenUnset: () => '',
+  }),
+  variable({
+    name: 'METRICS_PORT',
+    key: 'metricsPort',
+    default: '',
+    description: 'Prometheus metrics: GET /metrics on this port (0 picks a free one); unset serves none',
+    parse: integer(0, 65535),
+    whenUnset: () => undefined,
+  }),
+  variable({
+    name: 'METRICS_HOST',
+    key: 'metricsHost',
+    default: '127.0.0.1',
+    description: 'Address the metrics port listens on (keep it private: see the README)',
+    parse: host,
+  }),
+  variable({
+    name: 'METRICS_TOKEN',
+    key: 'metricsToken',
+    default: '',
+    description: 'When set, a scrape must send Authorization: Bearer <this token> (16+ characters)',
+    parse: token,
+    whenUnset: () => undefined,
+    secret: true,
   }),
 ];

@@ -22,7 +22,56 @@ describe('loadConfig', () => {
       a11yBootstrapClientSecret: undefined,
       a11yUploadMaxBytes: 52428800,
       a11yBatchMaxReferences: 100,
+      blobStore: 'local',
+      s3Endpoint: undefined,
+      s3Region: 'us-east-1',
+      s3Bucket: undefined,
+      s3AccessKeyId: undefined,
+      s3SecretAccessKey: undefined,
+      s3ForcePathStyle: false,
+      s3Prefix: '',
+      metricsPort: undefined,
+      metricsHost: '127.0.0.1',
+      metricsToken: undefined,
     });
+  });
+
+  it('reads the S3 store and the metrics port', () => {
+    expect(
+      loadConfig({
+        BLOB_STORE: 's3',
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_REGION: 'eu-west-1',
+        S3_BUCKET: 'a11y-files',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'True',
+        S3_PREFIX: 'prod/',
+        METRICS_PORT: '9464',
+        METRICS_HOST: '0.0.0.0',
+        METRICS_TOKEN: 'a-long-scrape-token',
+      }),
+    ).toMatchObject({
+      blobStore: 's3',
+      s3Endpoint: 'http://minio:9000',
+      s3Region: 'eu-west-1',
+      s3Bucket: 'a11y-files',
+      s3AccessKeyId: 'key',
+      s3SecretAccessKey: 'secret',
+      s3ForcePathStyle: true,
+      s3Prefix: 'prod/',
+      metricsPort: 9464,
+      metricsHost: '0.0.0.0',
+      metricsToken: 'a-long-scrape-token',
+    });
+  });
+
+  it('wants a bucket for the S3 store, and its keys together, never echoing the secret', () => {
+    expect(() => loadConfig({ BLOB_STORE: 's3' })).toThrow('BLOB_STORE=s3 needs S3_BUCKET');
+    expect(() => loadConfig({ S3_SECRET_ACCESS_KEY: 'hunter2' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+    );
+    expect(() => loadConfig({ S3_SECRET_ACCESS_KEY: 'hunter2' })).not.toThrow(/hunter2/);
   });
 
   it('reads every variable', () => {
@@ -65,6 +114,13 @@ describe('loadConfig', () => {
     ],
     ['HOST', 'bad host!', 'HOST="bad host!" must be a host name or IP address'],
     ['WORKER_CONCURRENCY', '0', 'WORKER_CONCURRENCY="0" must be a whole number from 1 to 64'],
+    ['BLOB_STORE', 'nfs', 'BLOB_STORE="nfs" must be one of local, s3'],
+    ['S3_ENDPOINT', 'minio:9000', 'S3_ENDPOINT="minio:9000" must start with http:// or https://'],
+    ['S3_BUCKET', 'My_Bucket', 'S3_BUCKET="My_Bucket" must be a bucket name'],
+    ['S3_FORCE_PATH_STYLE', 'maybe', 'S3_FORCE_PATH_STYLE="maybe" must be true or false'],
+    ['S3_PREFIX', '/abs', 'S3_PREFIX="/abs" must be up to 256'],
+    ['METRICS_PORT', '99999', 'METRICS_PORT="99999" must be a whole number from 0 to 65535'],
+    ['METRICS_TOKEN', 'short', 'METRICS_TOKEN (value hidden) must be 16 to 256 printable characters'],
   ])('refuses %s=%s with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });

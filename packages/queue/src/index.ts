@@ -1,4 +1,4 @@
-export { JobQueue, type JobQueueOptions, type JobHandler } from './job-queue.js';
+export { JobQueue, type JobQueueOptions, type JobHandler, type JobDone, type QueueDepth } from './job-queue.js';
 export {
   QUEUES,
   SINGLETON_KEYS,

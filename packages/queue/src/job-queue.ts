@@ -1,4 +1,4 @@
-import { PgBoss, type Job, type SendOptions } from 'pg-boss';
+import { PgBoss, type Job, type JobWithMetadata, type SendOptions } from 'pg-boss';
 import { QUEUES, SINGLETON_KEYS, type JobName, type JobPayloads } from './jobs.js';
 
 const SUPERVISE_INTERVAL_SECONDS = 10;
@@ -8,6 +8,26 @@ export interface JobQueueOptions {
   /** Shown in pg-boss' instance registry and in pg_stat_activity. */
   instanceName: string;
   onError?: (error: Error) => void;
+  /** Told of every job this process ran, for monitoring (the service counts them in its metrics). */
+  onJobDone?: (done: JobDone) => void;
+}
+
+export interface JobDone {
+  queue: JobName;
+  /** Seconds from the job being queued to this start (a retried job: since first queued). */
+  waitSeconds: number;
+  /** Seconds the handler ran. */
+  durationSeconds: number;
+  /** completed; or failed: the handler threw, and pg-boss retries the job while it has retries. */
+  outcome: 'completed' | 'failed';
+}
+
+export interface QueueDepth {
+  queue: JobName;
+  /** Waiting to run now; waiting for a retry delay or start time; running. */
+  ready: number;
+  deferred: number;
+  active: number;
 }
 
 export type JobHandler<N extends JobName> = (job: Job<JobPayloads[N]>) => Promise<void>;
@@ -17,7 +37,10 @@ export type JobHandler<N extends JobName> = (job: Job<JobPayloads[N]>) => Promis
  * queue table in `jobs.ts`.
  */
 export class JobQueue {
-  private constructor(private readonly boss: PgBoss) {}
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly options: JobQueueOptions,
+  ) {}
 
   static async start(options: JobQueueOptions): Promise<JobQueue> {
     const boss = new PgBoss({
@@ -42,7 +65,7 @@ export class JobQueue {
       if (!existing.has(name)) await boss.createQueue(name, policy).catch(ignoreAlreadyExists);
       else if (policy.notify) await boss.updateQueue(name, { notify: true });
     }
-    return new JobQueue(boss);
+    return new JobQueue(boss, options);
   }
 
   /**
@@ -60,11 +83,51 @@ export class JobQueue {
       name,
       // NOTIFY wakes a worker for new jobs only; a retry due after its delay is found by polling,
       // which pg-boss slows to 30 s on notify queues unless told otherwise.
-      { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
+      {
+        localConcurrency: concurrency,
+        batchSize: 1,
+        pollingIntervalSeconds: 1,
+        notifyPollingIntervalSeconds: 1,
+        includeMetadata: true, // createdOn: how long the job waited
+      },
       async ([job]) => {
-        await handler(job!);
+        const started = Date.now();
+        let outcome: JobDone['outcome'] = 'failed';
+        try {
+          await handler(job!);
+          outcome = 'completed';
+        } finally {
+          this.options.onJobDone?.({
+            queue: name,
+            waitSeconds: Math.max(0, started - (job as JobWithMetadata).createdOn.getTime()) / 1000,
+            durationSeconds: (Date.now() - started) / 1000,
+            outcome,
+          });
+        }
       },
     );
+  }
+
+  /**
+   * How many jobs each queue holds, by state: for monitoring. Counted now (pg-boss' own queue
+   * counts are refreshed only by its monitor, every few seconds).
+   */
+  async depth(): Promise<QueueDepth[]> {
+    const { rows } = await this.boss.getDb().executeSql(
+      `SELECT name,
+              count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now())::int AS ready,
+              count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after > now())::int AS deferred,
+              count(*) FILTER (WHERE state = 'active')::int AS active
+         FROM pgboss.job WHERE name = ANY($1) AND state < 'completed' GROUP BY name`,
+      [Object.keys(QUEUES)],
+    );
+    const counted = new Map(
+      (rows as Array<Omit<QueueDepth, 'queue'> & { name: string }>).map((row) => [row.name, row]),
+    );
+    return (Object.keys(QUEUES) as JobName[]).map((queue) => {
+      const row = counted.get(queue);
+      return { queue, ready: row?.ready ?? 0, deferred: row?.deferred ?? 0, active: row?.active ?? 0 };
+    });
   }
 
   /**

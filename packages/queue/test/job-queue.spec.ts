@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@app/testing';
-import { JobQueue, type SmokeJob } from '../src/index.js';
+import { JobQueue, type JobDone, type SmokeJob } from '../src/index.js';
 
 let db: TestDatabase;
 let queue: JobQueue;
@@ -22,6 +22,36 @@ describe('JobQueue', () => {
     });
     await queue.send('smoke', { smokeCheckId: 'abc' });
     await expect(received).resolves.toEqual({ smokeCheckId: 'abc' });
+  });
+
+  it('reports each job it ran (wait, duration, outcome) and the depth of every queue', async () => {
+    const done: JobDone[] = [];
+    const observed = await JobQueue.start({
+      databaseUrl: db.url,
+      instanceName: 'job-queue-observed',
+      onJobDone: (job) => done.push(job),
+    });
+    try {
+      await observed.send('smoke', { smokeCheckId: 'queued' });
+      const depth = await observed.depth();
+      expect(depth.find((q) => q.queue === 'smoke')).toEqual({ queue: 'smoke', ready: 1, deferred: 0, active: 0 });
+      expect(depth.map((q) => q.queue).sort()).toEqual(['a11y-analysis', 'smoke']);
+
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await observed.work('smoke', 1, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      });
+      for (let waited = 0; done.length === 0 && waited < 10_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(done).toEqual([
+        { queue: 'smoke', waitSeconds: expect.any(Number), durationSeconds: expect.any(Number), outcome: 'completed' },
+      ]);
+      expect(done[0]!.waitSeconds).toBeGreaterThanOrEqual(0.2);
+      expect(done[0]!.durationSeconds).toBeGreaterThanOrEqual(0.1);
+    } finally {
+      await observed.stop(5_000);
+    }
   });
 
   it('is reachable while its database is, and not after the database is gone', async () => {

@@ -8,6 +8,7 @@ import { answerClientErrors } from '../common/http/client-errors.js';
 import { ErrorResponseFilter } from '../common/http/error-response.filter.js';
 import { setupOpenApi } from '../common/http/openapi.js';
 import { requestId } from '../common/http/request-id.js';
+import { requestMetrics } from '../common/http/request-metrics.js';
 import { SafeInputPipe } from '../common/http/safe-input.pipe.js';
 import { LEARN_HTTP } from '../learn/learn-http.js';
 import type { Runtime } from '../runtime/runtime.js';
@@ -28,6 +29,7 @@ export async function createApp(runtime: Runtime): Promise<NestExpressApplicatio
   answerClientErrors(app.getHttpServer());
   // Before the body parsers, so that their errors carry a request id too.
   app.use(requestId);
+  app.use(requestMetrics(runtime.metrics));
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { extended: false, limit: BODY_LIMIT });
   app.useLogger(app.get(Logger));

@@ -14,6 +14,24 @@ class ReadinessChecks {
 
   @ApiProperty({ enum: ['up', 'down'], example: 'up' })
   queue!: 'up' | 'down';
+
+  @ApiProperty({
+    enum: ['up', 'down'],
+    example: 'up',
+    description: 'The blob store (local disk or S3 bucket) can be used',
+  })
+  blobs!: 'up' | 'down';
+}
+
+class Converter {
+  @ApiProperty({ example: 'libreoffice' })
+  name!: string;
+
+  @ApiProperty({ example: true })
+  available!: boolean;
+
+  @ApiProperty({ required: false, example: 'LibreOffice is not installed', description: 'Why it is not available' })
+  reason?: string;
 }
 
 class Ready {
@@ -22,6 +40,15 @@ class Ready {
 
   @ApiProperty()
   checks!: ReadinessChecks;
+
+  @ApiProperty({ enum: ['local', 's3'], example: 'local', description: 'Where uploaded files are kept (BLOB_STORE)' })
+  blobStore!: 'local' | 's3';
+
+  @ApiProperty({
+    type: [Converter],
+    description: 'The converters this process found (reported, not required: the workers convert)',
+  })
+  converters!: Converter[];
 }
 
 /** For probes and load balancers: no credentials (an empty security requirement list says so). */
@@ -40,17 +67,20 @@ export class HealthController {
   }
 
   @Get('ready')
-  @ApiOperation({ summary: 'Readiness: the database and the job queue are reachable', security: PUBLIC })
+  @ApiOperation({
+    summary: 'Readiness: the database, the job queue and the blob store are reachable',
+    security: PUBLIC,
+  })
   @ApiOkResponse({ type: Ready })
   @ApiServiceUnavailableResponse({ type: ErrorResponse, description: 'The message names what is down' })
   async ready(): Promise<Ready> {
-    const { ready, checks } = await this.readiness.check();
+    const { ready, checks, blobStore, converters } = await this.readiness.check();
     if (!ready) {
       const down = Object.entries(checks)
         .filter(([, state]) => state === 'down')
         .map(([name]) => name);
       throw new ServiceUnavailableException(`Not ready: ${down.join(' and ')} unreachable`);
     }
-    return { status: 'ready', checks };
+    return { status: 'ready', checks, blobStore, converters };
   }
 }

@@ -1,31 +1,58 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { convertersFound } from '@app/analysis';
+import type { BlobStore } from '@app/blob-store';
+import type { BlobStoreKind, Config } from '@app/config';
 import type { PrismaClient } from '@app/database';
 import type { JobQueue } from '@app/queue';
-import { JOB_QUEUE, PRISMA } from '../platform/tokens.js';
+import { BLOB_STORE, CONFIG, JOB_QUEUE, PRISMA } from '../platform/tokens.js';
 
 export type CheckState = 'up' | 'down';
 
+export interface ConverterState {
+  name: string;
+  available: boolean;
+  /** Why it cannot be used, when it cannot. */
+  reason?: string;
+}
+
 export interface Readiness {
   ready: boolean;
-  checks: { database: CheckState; queue: CheckState };
+  checks: { database: CheckState; queue: CheckState; blobs: CheckState };
+  blobStore: BlobStoreKind;
+  converters: ConverterState[];
 }
 
 const CHECK_TIMEOUT_MS = 2_000;
 
-/** Ready = the database answers and the job queue's tables answer, each within 2 s. */
+/**
+ * Ready = the database answers, the job queue's tables answer and the blob store can be used, each
+ * within 2 s. The converters this process found are reported, not required: the API takes uploads
+ * without them (the workers convert, and report their own in their metrics and logs).
+ */
 @Injectable()
 export class ReadinessService {
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   async check(): Promise<Readiness> {
-    const [database, queue] = await Promise.all([
+    const [database, queue, blobs, converters] = await Promise.all([
       probe(() => this.prisma.$queryRaw`SELECT 1`.then(() => true)),
       probe(() => this.queue.isReachable()),
+      probe(() => this.blobs.check().then(() => true)),
+      convertersFound(),
     ]);
-    return { ready: database === 'up' && queue === 'up', checks: { database, queue } };
+    return {
+      ready: database === 'up' && queue === 'up' && blobs === 'up',
+      checks: { database, queue, blobs },
+      blobStore: this.config.blobStore,
+      converters: converters.map(({ name, available, detail }) =>
+        available ? { name, available } : { name, available, reason: detail },
+      ),
+    };
   }
 }
 

@@ -3,3 +3,4 @@ export const CONFIG = Symbol('Config');
 export const PRISMA = Symbol('PrismaClient');
 export const JOB_QUEUE = Symbol('JobQueue');
 export const BLOB_STORE = Symbol('BlobStore');
+export const METRICS = Symbol('ServiceMetrics');

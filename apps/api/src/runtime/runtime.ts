@@ -1,15 +1,16 @@
 import os from 'node:os';
 import path from 'node:path';
-import { LocalDiskBlobStore, type BlobStore } from '@app/blob-store';
+import { openBlobStore, type BlobStore, type BlobStoreChoice } from '@app/blob-store';
 import type { Config } from '@app/config';
 import { createPrismaClient, describeUrl, openDatabase, type Database, type PrismaClient } from '@app/database';
+import { ServiceMetrics } from '@app/metrics';
 import { JobQueue } from '@app/queue';
 import { ensureWritableDataDir } from './data-dir.js';
 import type { Logger } from './logger.js';
 
 /**
- * What every role of the process runs on: the database, the Prisma client, the job queue and the
- * blob store (uploaded files).
+ * What every role of the process runs on: the database, the Prisma client, the job queue, the
+ * blob store (uploaded files) and the metrics (served when METRICS_PORT is set).
  */
 export interface Runtime {
   config: Config;
@@ -18,6 +19,7 @@ export interface Runtime {
   prisma: PrismaClient;
   queue: JobQueue;
   blobs: BlobStore;
+  metrics: ServiceMetrics;
   /**
    * Stops taking jobs (running ones finish), stops the blob store's sweep, closes connections,
    * stops the embedded database.
@@ -36,11 +38,14 @@ export async function startRuntime(
   options: StartRuntimeOptions = {},
 ): Promise<Runtime> {
   ensureWritableDataDir(config.dataDir);
-  // Files live under DATA_DIR/blobs: share that directory between the API and the workers (one
-  // volume), or implement BlobStore over an S3-compatible store.
-  const blobs = await LocalDiskBlobStore.open(path.join(config.dataDir, 'blobs'), {
+  const metrics = new ServiceMetrics();
+  // Files live under DATA_DIR/blobs (shared by the API and workers of one machine, or one volume),
+  // or in an S3-compatible bucket (no shared disk: each process stages in its own DATA_DIR).
+  const blobs = await openBlobStore({
+    ...blobStoreChoice(config),
     onSweepError: (error) => logger.warn({ err: error, component: 'blobs' }, 'removing abandoned staged files failed'),
   });
+  logger.info({ blobs: blobs.description }, `files kept in ${blobs.description}`);
   const postgresLog = logger.child({ component: 'postgres' });
   let database: Database;
   try {
@@ -73,6 +78,10 @@ export async function startRuntime(
       databaseUrl: database.url,
       instanceName: `${config.role}@${os.hostname()}:${process.pid}`,
       onError: (error) => logger.error({ err: error, component: 'queue' }, 'job queue error'),
+      onJobDone: ({ queue, waitSeconds, durationSeconds, outcome }) => {
+        metrics.jobWait.observe({ queue }, waitSeconds);
+        metrics.jobDuration.observe({ queue, outcome }, durationSeconds);
+      },
     });
   } catch (error) {
     await prisma.$disconnect();
@@ -80,6 +89,7 @@ export async function startRuntime(
     await blobs.close();
     throw error;
   }
+  metrics.watchQueues(() => queue.depth());
   return {
     config,
     logger,
@@ -87,11 +97,29 @@ export async function startRuntime(
     prisma,
     queue,
     blobs,
+    metrics,
     async stop() {
       await queue.stop(config.shutdownTimeoutMs);
       await blobs.close();
       await prisma.$disconnect();
       await database.close();
     },
+  };
+}
+
+function blobStoreChoice(config: Config): BlobStoreChoice {
+  if (config.blobStore === 'local') return { kind: 'local', root: path.join(config.dataDir, 'blobs') };
+  return {
+    kind: 's3',
+    endpoint: config.s3Endpoint,
+    region: config.s3Region,
+    bucket: config.s3Bucket!, // loadConfig requires it with BLOB_STORE=s3
+    credentials:
+      config.s3AccessKeyId && config.s3SecretAccessKey
+        ? { accessKeyId: config.s3AccessKeyId, secretAccessKey: config.s3SecretAccessKey }
+        : undefined,
+    forcePathStyle: config.s3ForcePathStyle,
+    prefix: config.s3Prefix,
+    stagingDir: path.join(config.dataDir, 'staging'),
   };
 }

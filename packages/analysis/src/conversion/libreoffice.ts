@@ -11,6 +11,7 @@ import { importFilter, inputExtension } from './input-extension.js';
 import type { OfficeFileType } from './office-file-type.js';
 import { moveFile } from './move-file.js';
 import { sofficeBinary } from './soffice-binary.js';
+import { recordStage, timed } from '../engine/stage-timings.js';
 
 export type { ConversionTarget } from './export-filters.js';
 
@@ -63,7 +64,11 @@ export async function convertWithLibreOffice(
 ): Promise<string> {
   const office = await libreOffice();
   if (!office.available) throw new AnalysisError(`${office.reason}; the file cannot be converted`);
-  return slots.run(() => convert(office, input, fileType, target, outDir, options));
+  const queued = performance.now();
+  return slots.run(() => {
+    recordStage('convert_wait', queued);
+    return timed('convert', () => convert(office, input, fileType, target, outDir, options));
+  });
 }
 
 async function convert(

@@ -7,6 +7,7 @@ import type { DocumentModel } from '../model/document-model.js';
 import type { OcrEngine } from '../ocr/ocr-engine.js';
 import { evaluateDocument } from '../scoring/score-document.js';
 import { analyseOffice } from './analyse-office.js';
+import { timed } from './stage-timings.js';
 
 export interface EngineTools {
   /** OCR for pages (and images) that may be pictures of text; without it nothing is recognised. */
@@ -27,8 +28,8 @@ export interface ReadDocument {
  * (engine-pool.ts); the CLI and the benchmark may call it directly.
  */
 export async function analyseFile(input: AnalysisInput, tools: EngineTools = {}): Promise<AnalysisResult> {
-  const { document, preview, pageCount } = await readDocument(input, tools);
-  const feedback = evaluateDocument(document);
+  const { document, preview, pageCount } = await timed('read', () => readDocument(input, tools));
+  const feedback = await timed('judge', () => evaluateDocument(document));
   return {
     feedback,
     pageCount,

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { AnalysisInput, AnalysisResult } from '../analyse.js';
+import type { EngineEvents } from './engine-events.js';
 import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './engine-limits.js';
 import { EngineSlot } from './engine-slot.js';
 import { EngineStoppedError } from './engine-stopped-error.js';
@@ -17,6 +18,16 @@ export interface EnginePoolOptions {
   limits?: Partial<EngineLimits>;
   /** The engine process's module; the package's own by default (tests give stand-ins). */
   modulePath?: string;
+  /** Told of engine restarts and bound hits (the worker counts them). */
+  events?: EngineEvents;
+}
+
+export interface EnginePoolUsage {
+  size: number;
+  /** Engine processes analysing a file. */
+  busy: number;
+  /** Files waiting for one. */
+  waiting: number;
 }
 
 interface Waiter {
@@ -36,10 +47,14 @@ export class EnginePool {
   private readonly running = new Set<Promise<unknown>>();
   private stopping = false;
 
-  constructor({ size, limits, modulePath = ENGINE_PROCESS }: EnginePoolOptions) {
+  constructor({ size, limits, modulePath = ENGINE_PROCESS, events }: EnginePoolOptions) {
     const bounds = { ...DEFAULT_ENGINE_LIMITS, ...limits };
-    this.slots = Array.from({ length: Math.max(1, size) }, () => new EngineSlot(modulePath, bounds));
+    this.slots = Array.from({ length: Math.max(1, size) }, () => new EngineSlot(modulePath, bounds, events));
     this.idle = [...this.slots];
+  }
+
+  usage(): EnginePoolUsage {
+    return { size: this.slots.length, busy: this.slots.length - this.idle.length, waiting: this.waiting.length };
   }
 
   readonly analyse = (input: AnalysisInput): Promise<AnalysisResult> => {

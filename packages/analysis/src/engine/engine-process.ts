@@ -8,6 +8,7 @@ import { ocrLanguagesFromEnv } from '../ocr/extra-languages.js';
 import { OcrEngine } from '../ocr/ocr-engine.js';
 import { analyseFile } from './analyse-file.js';
 import type { EngineReply, EngineRequest } from './engine-messages.js';
+import { collectStages } from './stage-timings.js';
 
 const PARENT_CHECK_MS = 1_000;
 
@@ -33,7 +34,8 @@ function exit(): void {
 
 async function handle({ id, input }: EngineRequest): Promise<EngineReply> {
   try {
-    return { id, ok: true, result: await analyseFile(input, { ocr }) };
+    const { value: result, stages } = await collectStages(() => analyseFile(input, { ocr }));
+    return { id, ok: true, result: { ...result, stages } };
   } catch (error) {
     // An unexpected error inside the engine comes from the file (a parser meeting something it does
     // not handle); analysing the same bytes again would fail the same way, so it is final too

@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { AnalysisError, TransientAnalysisError, type AnalysisInput, type AnalysisResult } from '../analyse.js';
+import type { EngineEvents, EngineRestartReason } from './engine-events.js';
 import type { EngineLimits } from './engine-limits.js';
 import type { EngineReply, EngineRequest } from './engine-messages.js';
 import { EngineStoppedError } from './engine-stopped-error.js';
@@ -33,6 +34,7 @@ export class EngineSlot {
   constructor(
     private readonly modulePath: string,
     private readonly limits: EngineLimits,
+    private readonly events: EngineEvents = {},
   ) {}
 
   /** The engine process's id, while there is one. */
@@ -63,21 +65,21 @@ export class EngineSlot {
     this.served++;
     const request: EngineRequest = { id: this.nextId++, input };
     return new Promise<AnalysisResult>((resolve, reject) => {
-      const failFile = (reason: string) => {
+      const failFile = (reason: string, why: EngineRestartReason) => {
         cleanup();
-        this.kill();
+        this.kill(why);
         reject(new AnalysisError(reason));
       };
       const onMessage = (reply: EngineReply) => {
         if (reply.id !== request.id) return;
         cleanup();
         if (!reply.ok) {
-          this.kill(); // an engine that met an error may hold its state: the next file gets a fresh one
+          this.kill('error'); // an engine that met an error may hold its state: the next file gets a fresh one
           reject(reply.transient ? new TransientAnalysisError(reply.message) : new AnalysisError(reply.message));
           return;
         }
         const rssMb = residentMb(child.pid);
-        if (rssMb !== null && rssMb > this.limits.recycleAboveRssMb) this.kill();
+        if (rssMb !== null && rssMb > this.limits.recycleAboveRssMb) this.kill('recycle');
         resolve(reply.result);
       };
       const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
@@ -85,6 +87,8 @@ export class EngineSlot {
         if (this.stopped) return reject(new EngineStoppedError());
         // V8 aborts with SIGABRT (or exit code 134) when the heap limit is reached.
         const outOfMemory = signal === 'SIGABRT' || code === 134;
+        if (outOfMemory) this.events.onBoundHit?.('heap');
+        this.events.onRestart?.(outOfMemory ? 'heap_bound' : 'crash');
         reject(
           new AnalysisError(
             outOfMemory
@@ -93,14 +97,15 @@ export class EngineSlot {
           ),
         );
       };
-      const timer = setTimeout(
-        () => failFile(`The analysis did not finish within ${Math.round(this.limits.timeoutMs / 1000)} s`),
-        this.limits.timeoutMs,
-      );
+      const timer = setTimeout(() => {
+        this.events.onBoundHit?.('time');
+        failFile(`The analysis did not finish within ${Math.round(this.limits.timeoutMs / 1000)} s`, 'time_bound');
+      }, this.limits.timeoutMs);
       const sampler = setInterval(() => {
         const rssMb = residentMb(child.pid);
         if (rssMb !== null && rssMb > this.limits.maxRssMb) {
-          failFile(`The analysis needed more than ${this.limits.maxRssMb} MB of memory`);
+          this.events.onBoundHit?.('memory');
+          failFile(`The analysis needed more than ${this.limits.maxRssMb} MB of memory`, 'memory_bound');
         }
       }, MEMORY_SAMPLE_MS);
       const cleanup = () => {
@@ -117,16 +122,20 @@ export class EngineSlot {
       child.on('message', onMessage);
       child.on('exit', onExit);
       child.send(request, (error) => {
-        if (error) failFile(`The analysis engine could not be reached (${error.message})`);
+        if (error) failFile(`The analysis engine could not be reached (${error.message})`, 'crash');
       });
     });
   }
 
-  /** Kills the engine process and its process group (anything it started that outlived it). */
-  private kill(): void {
+  /**
+   * Kills the engine process and its process group (anything it started that outlived it); with a
+   * reason, the slot's next file gets a new one, which is reported as a restart.
+   */
+  private kill(reason?: EngineRestartReason): void {
     const child = this.child;
     this.child = undefined;
     if (child?.pid === undefined) return;
+    if (reason) this.events.onRestart?.(reason);
     try {
       process.kill(-child.pid, 'SIGKILL');
     } catch {

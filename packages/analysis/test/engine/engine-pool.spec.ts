@@ -75,3 +75,33 @@ describe('no engine outlives its parent', () => {
     }
   });
 });
+
+describe('EnginePool events and usage, for monitoring', () => {
+  it('reports restarts with their reason, bound hits, and how many engines are busy or awaited', async () => {
+    const restarts: string[] = [];
+    const bounds: string[] = [];
+    const pool = new EnginePool({
+      size: 1,
+      modulePath: scripted,
+      limits: { timeoutMs: 500 },
+      events: { onRestart: (reason) => restarts.push(reason), onBoundHit: (bound) => bounds.push(bound) },
+    });
+    try {
+      expect(pool.usage()).toEqual({ size: 1, busy: 0, waiting: 0 });
+      const spinning = pool.analyse(input('/spin'));
+      const queued = pool.analyse(input('/error'));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(pool.usage()).toEqual({ size: 1, busy: 1, waiting: 1 });
+
+      await expect(spinning).rejects.toThrow('The analysis did not finish within 1 s');
+      await expect(queued).rejects.toThrow('The file is damaged');
+      await expect(pool.analyse(input('/ok'))).resolves.toMatchObject({ feedback: { score: 1 } });
+      expect(bounds).toEqual(['time']);
+      // The fresh engine after the timeout answered /error itself: one restart each, no retry.
+      expect(restarts).toEqual(['time_bound', 'error']);
+      expect(pool.usage()).toEqual({ size: 1, busy: 0, waiting: 0 });
+    } finally {
+      await pool.stop();
+    }
+  });
+});

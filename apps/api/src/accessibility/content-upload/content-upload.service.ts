@@ -3,8 +3,9 @@ import { BadRequestException, Inject, Injectable, Logger, UnsupportedMediaTypeEx
 import { detectFileType, openFileByteSource, SUPPORTED_FILES_TEXT, type Detection } from '@app/analysis';
 import type { BlobStore } from '@app/blob-store';
 import type { Config } from '@app/config';
+import type { ServiceMetrics } from '@app/metrics';
 import type { JobQueue } from '@app/queue';
-import { BLOB_STORE, CONFIG, JOB_QUEUE } from '../../platform/tokens.js';
+import { BLOB_STORE, CONFIG, JOB_QUEUE, METRICS } from '../../platform/tokens.js';
 import type { A11yCaller } from '../clients/caller.js';
 import { ACTIONS } from '../clients/policy.js';
 import { ContentRepository } from '../content/content.repository.js';
@@ -32,17 +33,22 @@ export class ContentUploadService {
     @Inject(CONFIG) private readonly config: Config,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @Inject(METRICS) private readonly metrics: ServiceMetrics,
     private readonly contents: ContentRepository,
   ) {}
 
   async upload(caller: A11yCaller, req: IncomingMessage): Promise<UploadOutcome> {
     caller.requireSomewhere(ACTIONS.upload);
     const file = await receiveFile(req, { maxBytes: this.config.a11yUploadMaxBytes, path: this.blobs.stagingPath() });
+    this.metrics.uploadBytes.inc(file.size);
     try {
       caller.require(ACTIONS.upload, file.hash);
       if (file.size === 0) throw new BadRequestException('The file is empty');
       const known = await this.contents.find(caller.clientId, file.hash);
-      if (known) return { created: false, record: statusRecordOf(known) };
+      if (known) {
+        this.metrics.uploads.inc({ outcome: 'known' });
+        return { created: false, record: statusRecordOf(known) };
+      }
 
       const detection = await detect(file);
       if (!detection.supported) {
@@ -66,6 +72,7 @@ export class ContentUploadService {
         return { created: false, record: statusRecordOf((await this.contents.find(caller.clientId, file.hash))!) };
       }
       await this.enqueue(created.id);
+      this.metrics.uploads.inc({ outcome: 'created' });
       return { created: true, record: statusRecordOf(created) };
     } finally {
       await this.blobs.discard(file.path); // nothing left when stored (put moved it) or refused

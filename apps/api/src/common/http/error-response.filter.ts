@@ -1,13 +1,15 @@
 import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { BlobStoreUnavailableError } from '@app/blob-store';
 import type { ErrorResponse } from './error-response.js';
 import type { DomainErrorMapper } from './http-feature.js';
 
 /**
  * Every error leaves as `{status, message, extraInfo}`: Nest's HTTP exceptions, unknown routes,
  * body-parser failures (malformed JSON, too large), the domain errors features map (their rules'
- * refusals) and anything unexpected (500, logged with its stack, never shown to the caller).
+ * refusals), a file store that cannot be reached (503) and anything unexpected (500, logged with
+ * its stack, never shown to the caller).
  */
 @Catch()
 export class ErrorResponseFilter implements ExceptionFilter {
@@ -48,6 +50,10 @@ function describe(exception: unknown, domainErrors: readonly DomainErrorMapper[]
   for (const map of domainErrors) {
     const answer = map(exception);
     if (answer) return answer;
+  }
+  // A remote file store down: the service's state, not the request's fault; the detail is logged.
+  if (exception instanceof BlobStoreUnavailableError) {
+    return { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'The file store is unavailable; try again later' };
   }
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { AnalysisError, EngineStoppedError, type Analyse, type AnalysisResult } from '@app/analysis';
 import { BlobNotFoundError, type BlobStore } from '@app/blob-store';
 import type { PrismaClient } from '@app/database';
+import { secondsSince, type ServiceMetrics } from '@app/metrics';
 import type { JobHandler } from '@app/queue';
 import type { WorkerLogger } from '../../worker-logger.js';
 import { AnalysisRecords, type ClaimedRecord } from './analysis-records.js';
@@ -20,6 +21,7 @@ export interface AnalysisHandlerDependencies {
   blobs: BlobStore;
   logger: WorkerLogger;
   analyse: Analyse;
+  metrics?: ServiceMetrics;
 }
 
 /**
@@ -33,9 +35,11 @@ export function analysisHandler({
   blobs,
   logger,
   analyse,
+  metrics,
 }: AnalysisHandlerDependencies): JobHandler<'a11y-analysis'> {
   const records = new AnalysisRecords(prisma);
   return async (job) => {
+    const started = performance.now();
     const record = await records.claim(job.data.contentId);
     if (!record) return; // finished by an earlier job, or deleted with its client
     if (record.attempts > MAX_ATTEMPTS) {
@@ -44,10 +48,14 @@ export function analysisHandler({
     }
     // Per attempt: what the engine leaves there (the preview) is stored or dropped with it.
     const workDir = await makeWorkDir(); // named after this process: removed by the next worker if it dies
+    const fileType = record.fileType;
+    const stage = (name: string, since: number) =>
+      metrics?.analysisStageDuration.observe({ file_type: fileType, stage: name }, secondsSince(since));
+    let outcome: 'success' | 'failed' | 'retry' = 'retry';
     try {
       let result: AnalysisResult;
       try {
-        result = await analyseStored(record, blobs, analyse, workDir);
+        result = await analyseStored(record, blobs, analyse, workDir, stage);
       } catch (error) {
         if (error instanceof EngineStoppedError) {
           logger.info({ contentId: record.id }, 'analysis handed back to the queue: the worker is stopping');
@@ -61,30 +69,51 @@ export function analysisHandler({
           throw error;
         }
         await records.fail(record.id, error.message);
+        outcome = 'failed';
         logger.info({ contentId: record.id, reason: error.message }, 'analysis failed');
         return;
       }
+      for (const [name, seconds] of Object.entries(result.stages ?? {})) {
+        metrics?.analysisStageDuration.observe({ file_type: fileType, stage: name }, seconds);
+      }
       // The preview blob before the record that names it.
+      const storing = performance.now();
       const preview = result.preview ? await storePreview(blobs, record.hash, result.preview) : null;
+      if (preview) stage('store', storing);
       await records.succeed(record.id, result, preview);
+      outcome = 'success';
       logger.info({ contentId: record.id, preview: preview !== null }, 'analysis succeeded');
     } finally {
+      metrics?.analysisDuration.observe({ file_type: fileType, outcome }, secondsSince(started));
       await fs.rm(workDir, { recursive: true, force: true });
     }
   };
 }
 
-async function analyseStored(record: ClaimedRecord, blobs: BlobStore, analyse: Analyse, workDir: string) {
+type StageTimer = (name: string, since: number) => void;
+
+async function analyseStored(
+  record: ClaimedRecord,
+  blobs: BlobStore,
+  analyse: Analyse,
+  workDir: string,
+  stage: StageTimer,
+) {
+  const fetching = performance.now();
   let blob;
   try {
-    blob = await blobs.fetch(record.hash);
+    blob = await blobs.fetch(record.hash, { into: workDir }); // a remote store's copy: this attempt's own
   } catch (error) {
     if (error instanceof BlobNotFoundError) throw new AnalysisError('The stored copy of the file is missing');
     throw error;
   }
   try {
     await verifyBlob(blob.path, record);
-    return await analyse({ path: blob.path, fileType: record.fileType, mimeType: record.mimeType, workDir });
+    stage('fetch', fetching);
+    const analysing = performance.now();
+    const result = await analyse({ path: blob.path, fileType: record.fileType, mimeType: record.mimeType, workDir });
+    stage('engine', analysing);
+    return result;
   } finally {
     await blob.release();
   }

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { S3Client, GetObjectCommand } from '@aws-sdk/client-s3';
+import { startS3Server, until, type TestS3Server } from '@app/testing';
+import request from 'supertest';
+import { WorkerProcesses } from '../support/worker-processes.js';
+import { startTestApp, type TestApp } from '../support/test-runtime.js';
+import { a11yClient, sha256, type A11yClient } from './a11y-client.js';
+
+// BLOB_STORE=s3 across machines that share no disk: the API (this process) and a ROLE=worker
+// process with a DATA_DIR of its own, both on a real S3 server (s3rver) on loopback. An Office
+// upload goes up to the bucket, the worker downloads it into its work directory, analyses it and
+// writes the PDF preview back; the API serves that preview from the bucket.
+
+const fixture = (dir: string, name: string) =>
+  fs.readFileSync(new URL(`../../../../packages/analysis/fixtures/${dir}/files/${name}`, import.meta.url));
+
+let s3: TestS3Server;
+let t: TestApp;
+let workers: WorkerProcesses;
+let alice: A11yClient;
+let workerDataDir: string;
+
+beforeAll(async () => {
+  s3 = await startS3Server();
+  t = await startTestApp(s3.env);
+  workers = new WorkerProcesses(t);
+  alice = await a11yClient(t, 1);
+  workerDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'worker-data-'));
+  const worker = workers.start({ ...s3.env, DATA_DIR: workerDataDir });
+  await worker.waitForLog('worker running');
+});
+
+afterAll(async () => {
+  await workers.killAll();
+  await t.close();
+  await s3.close();
+  fs.rmSync(workerDataDir, { recursive: true, force: true });
+});
+
+const finished = (hash: string) =>
+  until(async () => {
+    const { body } = await alice.status(hash).expect(200);
+    return body.status === 'success' || body.status === 'failed' ? body : undefined;
+  }, 60_000);
+
+async function objectBytes(key: string): Promise<Buffer> {
+  const client = new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+  });
+  try {
+    const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+    return Buffer.from(await object.Body!.transformToByteArray());
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Every file under a directory, relative to it. */
+const filesUnder = (dir: string): string[] =>
+  fs.existsSync(dir)
+    ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile())
+    : [];
+
+describe('the S3 blob store, with the API and a worker on separate data directories', () => {
+  it('uploads to the bucket, analyses in the worker, and serves the preview the worker stored', async () => {
+    const file = fixture('office', 'docx-pass.docx');
+    const hash = sha256(file);
+    await alice
+      .upload(file, 'report.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+      .expect(202);
+    expect((await objectBytes(hash)).equals(file)).toBe(true); // in the bucket once 202 is answered
+
+    expect(await finished(hash)).toMatchObject({ status: 'success' });
+    const preview = await request(t.app.getHttpServer())
+      .get(`/api/v2/clients/1/content/${hash}/preview`)
+      .set('Authorization', `Bearer ${alice.token}`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect((preview.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await objectBytes(`${hash}.preview.pdf`)).equals(preview.body as Buffer)).toBe(true);
+
+    // Nothing kept on either machine's disk: no blobs directory, nothing left staged.
+    expect(filesUnder(path.join(t.runtime.config.dataDir, 'blobs'))).toEqual([]);
+    expect(filesUnder(path.join(t.runtime.config.dataDir, 'staging'))).toEqual([]);
+    expect(filesUnder(path.join(workerDataDir, 'blobs'))).toEqual([]);
+    expect(filesUnder(path.join(workerDataDir, 'staging'))).toEqual([]);
+  });
+
+  it('analyses a PDF and an image the same way', async () => {
+    for (const [dir, name, type] of [
+      ['pdf', 'alt-text-missing-fail.pdf', 'application/pdf'],
+      ['image', 'jpeg-exif-description-pass.jpg', 'image/jpeg'],
+    ] as const) {
+      const file = fixture(dir, name);
+      await alice.upload(file, name, type).expect(202);
+      expect(await finished(sha256(file))).toMatchObject({ status: 'success' });
+    }
+  });
+});

@@ -1,0 +1,16 @@
+/** Why an engine process was ended, to be replaced by a fresh one at its slot's next file. */
+export type EngineRestartReason = 'error' | 'recycle' | 'time_bound' | 'memory_bound' | 'heap_bound' | 'crash';
+
+/** The bounds a file may reach (engine-limits.ts): its time, resident memory, or heap. */
+export type EngineBound = 'time' | 'memory' | 'heap';
+
+/**
+ * What the engine pool tells its owner as it happens, for monitoring: plain callbacks, so that this
+ * package stays free of any metrics library (the worker counts them in Prometheus metrics).
+ */
+export interface EngineEvents {
+  /** An engine process was ended: after an error, over its recycling size, at a bound, or it died. */
+  onRestart?(reason: EngineRestartReason): void;
+  /** A file reached a bound and failed for it. */
+  onBoundHit?(bound: EngineBound): void;
+}

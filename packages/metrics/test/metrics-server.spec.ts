@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { ServiceMetrics, startMetricsServer, type MetricsServer } from '../src/index.js';
+
+let server: MetricsServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe('the metrics listener', () => {
+  it('serves the registry in Prometheus text format on GET /metrics, and nothing else', async () => {
+    const metrics = new ServiceMetrics();
+    metrics.uploadBytes.inc(1234);
+    server = await startMetricsServer(metrics, { host: '127.0.0.1', port: 0 });
+    const res = await fetch(server.url);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('# TYPE a11y_upload_bytes_total counter');
+    expect(text).toMatch(/^a11y_upload_bytes_total 1234$/m);
+    expect((await fetch(server.url, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(server.url.replace('/metrics', '/metrics/x'))).status).toBe(404);
+  });
+
+  it('wants the bearer token when given one', async () => {
+    server = await startMetricsServer(new ServiceMetrics(), { host: '127.0.0.1', port: 0, token: 'x'.repeat(20) });
+    expect((await fetch(server.url)).status).toBe(401);
+    expect((await fetch(server.url, { headers: { Authorization: `Bearer ${'y'.repeat(20)}` } })).status).toBe(401);
+    expect((await fetch(server.url, { headers: { Authorization: `Bearer ${'x'.repeat(20)}` } })).status).toBe(200);
+  });
+
+  it('reads watched sources at each scrape; watching again replaces the source', async () => {
+    const metrics = new ServiceMetrics();
+    let busy = 1;
+    metrics.watchEnginePool(() => ({ size: 2, busy, waiting: 0 }));
+    expect(await metrics.registry.getSingleMetricAsString('a11y_engine_pool_engines')).toContain(
+      'a11y_engine_pool_engines{state="busy"} 1',
+    );
+    busy = 2;
+    expect(await metrics.registry.getSingleMetricAsString('a11y_engine_pool_engines')).toContain(
+      'a11y_engine_pool_engines{state="idle"} 0',
+    );
+    metrics.watchEnginePool(() => ({ size: 4, busy: 0, waiting: 3 }));
+    expect(await metrics.registry.getSingleMetricAsString('a11y_engine_pool_waiting')).toContain(
+      'a11y_engine_pool_waiting 3',
+    );
+  });
+});
