@@ -80,7 +80,7 @@ async function produceStored(record: ClaimedFormat, blobs: BlobStore, workDir: s
   const held: LocalBlob[] = [];
   const fetch = async (key: string, what: string) => {
     try {
-      const blob = await blobs.fetch(key);
+      const blob = await blobs.fetch(key, { into: workDir }); // a remote store's copy: this job's own
       held.push(blob);
       return blob;
     } catch (error) {
