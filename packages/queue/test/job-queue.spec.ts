@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@app/testing';
-import { JobQueue, type JobDone, type SmokeJob } from '../src/index.js';
+import { JobQueue, QUEUES, type JobDone, type SmokeJob } from '../src/index.js';
 
 let db: TestDatabase;
 let queue: JobQueue;
@@ -35,7 +35,7 @@ describe('JobQueue', () => {
       await observed.send('smoke', { smokeCheckId: 'queued' });
       const depth = await observed.depth();
       expect(depth.find((q) => q.queue === 'smoke')).toEqual({ queue: 'smoke', ready: 1, deferred: 0, active: 0 });
-      expect(depth.map((q) => q.queue).sort()).toEqual(['a11y-analysis', 'smoke']);
+      expect(depth.map((q) => q.queue).sort()).toEqual(Object.keys(QUEUES).sort());
 
       await new Promise((resolve) => setTimeout(resolve, 200));
       await observed.work('smoke', 1, async () => {
