@@ -53,7 +53,11 @@ export class GroupMembersService {
     try {
       return await this.prisma.groupMember.create({ data: { groupId: group.id, userId: user.id } });
     } catch (error) {
-      throw conflictOn(error, { user_id: `User ${userId} is already a member of group ${groupId}` });
+      // The primary key (group_id, user_id) is the table's only unique constraint.
+      throw conflictOn(error, {
+        user_id: `User ${userId} is already a member of group ${groupId}`,
+        group_member_pkey: `User ${userId} is already a member of group ${groupId}`,
+      });
     }
   }
 
