@@ -13,7 +13,7 @@ import type { Runtime } from '../runtime/runtime.js';
 /** The HTTP application: one module per bounded context, on the platform the runtime provides. */
 @Module({})
 export class AppModule {
-  static forRuntime(runtime: Runtime): DynamicModule {
+  static forRuntime(runtime: Runtime, extraModules: DynamicModule[] = []): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -40,6 +40,7 @@ export class AppModule {
         AdaptiveReleaseModule,
         AvailabilityModule,
         AccessibilityModule,
+        ...extraModules,
       ],
     };
   }

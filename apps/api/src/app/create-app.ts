@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ValidationPipe } from '@nestjs/common';
+import { ValidationPipe, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
@@ -13,9 +13,12 @@ import { AppModule } from './app.module.js';
 
 const BODY_LIMIT = '1mb';
 
-/** The Nest application, initialised but not listening: main.ts listens, tests use supertest. */
-export async function createApp(runtime: Runtime): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRuntime(runtime), {
+/**
+ * The Nest application, initialised but not listening: main.ts listens, tests use supertest.
+ * `extraModules` are served beside it (the Learn benchmark's raw-SQL baseline, bench/raw-sql).
+ */
+export async function createApp(runtime: Runtime, extraModules: DynamicModule[] = []): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRuntime(runtime, extraModules), {
     bufferLogs: true,
     bodyParser: false,
   });

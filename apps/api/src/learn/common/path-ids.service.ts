@@ -33,6 +33,22 @@ export class PathIds {
     return content;
   }
 
+  /**
+   * A content and its course in one query (relation join) when both ids are well formed and name
+   * them; otherwise step by step, to say precisely which is wrong.
+   */
+  async contentOfCourse(rawCourse: string, rawContent: string): Promise<{ course: Course; content: Content }> {
+    const course = this.courseFilter(rawCourse);
+    const where = course && this.contentFilter(rawContent, course);
+    const found = where ? await this.prisma.content.findFirst({ where, include: { course: true } }) : null;
+    if (found) {
+      const { course: foundCourse, ...content } = found;
+      return { course: foundCourse, content };
+    }
+    const stepCourse = await this.course(rawCourse);
+    return { course: stepCourse, content: await this.content(stepCourse, rawContent) };
+  }
+
   async user(raw: string): Promise<User> {
     const where = this.keyed(raw, 'userId', ['externalId', 'userName', 'uuid']);
     const user = where ? await this.prisma.user.findFirst({ where }) : null;
