@@ -15,7 +15,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { LocalDiskBlobStore } from '@app/blob-store';
-import { receiveFile } from '../dist/accessibility/content-upload/receive-file.js';
+// BENCH_RECEIVE_MODULE: another build of receive-file.js to compare (e.g. of an earlier commit).
+const { receiveFile } = await import(
+  process.env.BENCH_RECEIVE_MODULE ?? '../dist/accessibility/content-upload/receive-file.js'
+);
 
 const run = promisify(execFile);
 const busboy = createRequire(import.meta.url)('busboy');

@@ -1,10 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { finished } from 'node:stream/promises';
 import { BadRequestException, HttpException, HttpStatus, PayloadTooLargeException } from '@nestjs/common';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { textProblem } from '../../common/http/unsafe-input.js';
-import { Sha256Sink } from './sha256-sink.js';
 
 /** An upload written to local disk, with what was learnt while reading it. */
 export interface ReceivedFile {
@@ -26,10 +25,15 @@ export interface ReceiveOptions {
 const FRAMING_ALLOWANCE = 1024 * 1024;
 const FIELD = 'file';
 const CHUNK = 1024 * 1024;
+/**
+ * Written bytes are flushed to disk every this many, while the upload goes on, so that the flush
+ * that makes the stored file durable (the blob store's `put`) finds little left to write.
+ */
+const FLUSH_EVERY = 8 * CHUNK;
 
 /**
  * Streams the one file of a multipart/form-data request (field `file`) to `path`, hashing it on
- * the way (in a worker thread: sha256-sink.ts): the file is never held in memory. Refuses, with nothing left behind, a body that is
+ * the way: the file is never held in memory. Refuses, with nothing left behind, a body that is
  * not multipart (400), has no Content-Length (411), is or becomes larger than the limit (413, as
  * soon as that is known), carries no file, two files or another field (400), names the file with
  * something that is not text (400: a NUL or a lone surrogate, e.g. `filename*=UTF-8''a%00b.pdf`),
@@ -39,7 +43,6 @@ export function receiveFile(req: Request, { maxBytes, path }: ReceiveOptions): P
   return new Promise<ReceivedFile>((resolve, reject) => {
     let settled = false;
     let out: fs.WriteStream | undefined;
-    let hash: Sha256Sink | undefined;
 
     const fail = (error: unknown) => {
       if (settled) return;
@@ -48,7 +51,6 @@ export function receiveFile(req: Request, { maxBytes, path }: ReceiveOptions): P
       // error (closing the connection mid-upload would leave it with a reset instead).
       req.unpipe();
       req.resume();
-      hash?.destroy();
       const removed =
         out && !out.closed
           ? new Promise<void>((done) => out!.destroy().once('close', () => done()))
@@ -85,7 +87,10 @@ export function receiveFile(req: Request, { maxBytes, path }: ReceiveOptions): P
       return fail(new BadRequestException(`Malformed multipart request: ${(error as Error).message}`));
     }
 
+    const hash = createHash('sha256');
     let size = 0;
+    let flushedAt = 0;
+    let fd: number | undefined;
     let meta: Pick<ReceivedFile, 'fileName' | 'declaredType'> | undefined;
     let written: Promise<void> | undefined;
 
@@ -104,15 +109,20 @@ export function receiveFile(req: Request, { maxBytes, path }: ReceiveOptions): P
       }
       meta = { fileName: info.filename ?? null, declaredType: info.mimeType ?? null };
       out = fs.createWriteStream(path, { flags: 'wx', highWaterMark: 4 * CHUNK });
-      hash = new Sha256Sink();
-      written = Promise.all([finished(out), finished(hash)]).then(() => {});
+      out.once('open', (opened: number) => (fd = opened));
+      written = new Promise<void>((done, failed) => out!.once('finish', done).once('error', failed));
       written.catch(fail);
       stream.on('data', (chunk: Buffer) => {
+        hash.update(chunk);
         size += chunk.length;
+        if (size - flushedAt >= FLUSH_EVERY && fd !== undefined && !out!.closed) {
+          flushedAt = size;
+          // In the thread pool, beside the upload. Best effort: put() flushes the whole file.
+          fs.fdatasync(fd, () => {});
+        }
       });
       stream.once('limit', () => fail(tooLarge(maxBytes)));
       stream.pipe(out);
-      stream.pipe(hash);
     });
     parser.on('field', (name) => {
       fail(new BadRequestException(`Unexpected field "${name}": send only the file, in a field named "${FIELD}"`));
@@ -129,7 +139,7 @@ export function receiveFile(req: Request, { maxBytes, path }: ReceiveOptions): P
       void written.then(() => {
         if (settled) return;
         settled = true;
-        resolve({ path, hash: hash!.digest!, size, ...meta! });
+        resolve({ path, hash: hash.digest('hex'), size, ...meta! });
       });
     });
     req.once('close', () => {
