@@ -107,12 +107,28 @@ try {
   });
 
   /** The endpoint through Prisma, then through its raw-SQL twin (same path after `/raw`). */
+  // The two paths alternate in ROUNDS short runs each (after a warm-up of each: V8's optimisation,
+  // Prisma's plan cache), so that a change of the machine's load during the run weighs on both.
+  const ROUNDS = 4;
+  const combine = (results) => {
+    const mid = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    return {
+      requests: { average: results.reduce((sum, r) => sum + r.requests.average, 0) / results.length },
+      latency: { p50: mid(results.map((r) => r.latency.p50)), p99: mid(results.map((r) => r.latency.p99)) },
+      errors: results.reduce((sum, r) => sum + r.errors, 0),
+      non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    };
+  };
   const pair = async (title, options) => {
-    // Each path warmed first (V8's optimisation, Prisma's plan cache), so the order does not count.
-    for (const prefix of [LEARN, RAW]) await run({ ...options, url: base + prefix + options.path, duration: 2 });
-    const prisma = await run({ ...options, url: base + LEARN + options.path });
-    const raw = await run({ ...options, url: base + RAW + options.path });
-    return { title, prisma, raw };
+    const urls = { prisma: base + LEARN + options.path, raw: base + RAW + options.path };
+    for (const url of Object.values(urls)) await run({ ...options, url, duration: 2 });
+    const rounds = { prisma: [], raw: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [path, url] of Object.entries(urls)) {
+        rounds[path].push(await run({ ...options, url, duration: Math.max(1, SECONDS / ROUNDS) }));
+      }
+    }
+    return { title, prisma: combine(rounds.prisma), raw: combine(rounds.raw) };
   };
   const bareRun = await run({ url: `${bare.url}/bare/ping` });
   const runs = [];
@@ -181,7 +197,7 @@ try {
     bareRun.errors + bareRun.non2xx,
   );
   console.log(
-    `\nLearn API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}, ${os.cpus().length} CPUs, Node ${process.version}\n`,
+    `\nLearn API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per path and endpoint (4 alternating runs; p50/p99: their medians), load ${os.loadavg()[0].toFixed(1)}, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}, ${os.cpus().length} CPUs, Node ${process.version}\n`,
   );
   const columns = ['req/s', 'p50 ms', 'p99 ms'];
   console.log(

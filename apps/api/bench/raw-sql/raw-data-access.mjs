@@ -125,7 +125,7 @@ export class RawCriteriaRepository {
   async create(db, ruleId, values) {
     const fields = Object.keys(values).filter((field) => field !== 'type');
     const { rows } = await db.query(
-      `INSERT INTO criterion c (rule_id, type, modified${fields.map((f) => `, ${CRITERION_FIELDS[f]}`).join('')})
+      `INSERT INTO criterion AS c (rule_id, type, modified${fields.map((f) => `, ${CRITERION_FIELDS[f]}`).join('')})
        VALUES ($1, $2::"CriterionType", now()${fields.map((_, i) => `, $${i + 3}`).join('')})
        RETURNING ${CRITERION_COLUMNS}`,
       [ruleId, values.type, ...fields.map((f) => values[f])],
