@@ -38,3 +38,8 @@ export function warmOfficePool(office: { binary: string; bwrap: string }): Promi
   })();
   return pool;
 }
+
+/** Stops this process's warm LibreOffice processes and removes their directories (on exit). */
+export async function closeWarmOfficePool(): Promise<void> {
+  await (await pool)?.close();
+}
