@@ -1,17 +1,11 @@
-// Prisma CLI configuration (generate, migrate diff). Prisma 6.19 is pinned with the JS engine and
-// the pg adapter because Prisma 7's schema engine is a native download; see docs/architecture.md.
+// Prisma 7 CLI configuration: `prisma generate` only (the client). Prisma 7's migrate commands
+// need its native schema engine, a download this project cannot rely on; migrations are applied by
+// our own runner (src/migrations) and generated with the Prisma 6 CLI (scripts/new-migration.mjs,
+// prisma6.config.mjs). See docs/architecture.md, "Prisma 7 client, Prisma 6 diff".
 import path from 'node:path';
 import { defineConfig } from 'prisma/config';
-import { PrismaPg } from '@prisma/adapter-pg';
-
-// The CLI resolves `env("DATABASE_URL")` even for commands that never connect (generate,
-// migrate diff) and, when it cannot, silently falls back to downloading a query engine.
-process.env.DATABASE_URL ??= 'postgresql://unused@localhost:5432/unused';
 
 export default defineConfig({
-  experimental: { adapter: true },
-  engine: 'js',
   schema: path.join(import.meta.dirname, '../../prisma/schema.prisma'),
   migrations: { path: path.join(import.meta.dirname, '../../prisma/migrations') },
-  adapter: async () => new PrismaPg({ connectionString: process.env.DATABASE_URL }),
 });

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// pnpm bench:learn — the Learn API under load on loopback, next to a bare NestJS endpoint
-// measured in the same run. Starts the built service (dist/main.js) on a scratch embedded
-// database, seeds it through the API, then drives each endpoint with autocannon.
+// pnpm bench:learn — the Learn API under load on loopback. Each endpoint is measured twice in the
+// same run and the same process: through the application's Prisma data path, and through its
+// raw-SQL twin (the same controllers and services over hand-written SQL on `pg`, bench/raw-sql/),
+// the floor a data path can reach; the ratio is Prisma's throughput over the twin's. A bare NestJS
+// endpoint (no I/O) is measured too. Starts the built application (bench/raw-sql/learn-raw-server.mjs
+// over dist/) on a scratch embedded database, seeds it through the API, drives it with autocannon.
 //   BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 10), LOG_LEVEL (default info).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,9 +13,7 @@ import { CONNECTIONS, load as run, SECONDS, start } from './bench-support.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const LEARN = '/learn/api/public';
-
-/** A labelled load run, for the table. */
-const load = async (title, options) => ({ title, result: await run(options) });
+const RAW = `${LEARN}/raw`;
 
 async function json(base, token, method, url, body) {
   const res = await fetch(base + LEARN + url, {
@@ -28,7 +29,7 @@ async function json(base, token, method, url, body) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-learn-'));
 fs.chmodSync(dataDir, 0o755);
 const service = await start(
-  path.join(here, '../dist/main.js'),
+  path.join(here, 'raw-sql/learn-raw-server.mjs'),
   {
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
@@ -105,12 +106,37 @@ try {
     title: 'Creates',
   });
 
+  /** The endpoint through Prisma, then through its raw-SQL twin (same path after `/raw`). */
+  // The two paths alternate in ROUNDS short runs each (after a warm-up of each: V8's optimisation,
+  // Prisma's plan cache), so that a change of the machine's load during the run weighs on both.
+  const ROUNDS = 4;
+  const combine = (results) => {
+    const mid = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    return {
+      requests: { average: results.reduce((sum, r) => sum + r.requests.average, 0) / results.length },
+      latency: { p50: mid(results.map((r) => r.latency.p50)), p99: mid(results.map((r) => r.latency.p99)) },
+      errors: results.reduce((sum, r) => sum + r.errors, 0),
+      non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    };
+  };
+  const pair = async (title, options) => {
+    const urls = { prisma: base + LEARN + options.path, raw: base + RAW + options.path };
+    for (const url of Object.values(urls)) await run({ ...options, url, duration: 2 });
+    const rounds = { prisma: [], raw: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [path, url] of Object.entries(urls)) {
+        rounds[path].push(await run({ ...options, url, duration: Math.max(1, SECONDS / ROUNDS) }));
+      }
+    }
+    return { title, prisma: combine(rounds.prisma), raw: combine(rounds.raw) };
+  };
+  const bareRun = await run({ url: `${bare.url}/bare/ping` });
   const runs = [];
-  runs.push(await load('bare NestJS GET (baseline)', { url: `${bare.url}/bare/ping` }));
-  runs.push(await load('GET criteria (list)', { url: base + criteriaPath, headers }));
+  runs.push(await pair('GET criteria (list)', { path: criteriaPath.slice(LEARN.length), headers }));
+  const scratchCriteria = `/v1/courses/${scratch.id}/contents/${createContent.id}/adaptiveRelease/rules/${createRule.id}/criteria`;
   runs.push(
-    await load('POST criterion (create)', {
-      url: `${base}${LEARN}/v1/courses/${scratch.id}/contents/${createContent.id}/adaptiveRelease/rules/${createRule.id}/criteria`,
+    await pair('POST criterion (create)', {
+      path: scratchCriteria,
       method: 'POST',
       headers,
       body: JSON.stringify({
@@ -121,65 +147,84 @@ try {
     }),
   );
   runs.push(
-    await load('PATCH criterion', {
-      url: `${base}${criteriaPath}/${dateCriterion.id}`,
+    await pair('PATCH criterion', {
+      path: `${criteriaPath.slice(LEARN.length)}/${dateCriterion.id}`,
       method: 'PATCH',
       headers,
       body: JSON.stringify({ endDate: '2030-01-01T00:00:00.000Z' }),
     }),
   );
   runs.push(
-    await load('GET availability (one content)', {
-      url: `${base}${LEARN}/v1/courses/${course.id}/contents/${target.id}/users/${student.id}/availability`,
+    await pair('GET availability (one content)', {
+      path: `/v1/courses/${course.id}/contents/${target.id}/users/${student.id}/availability`,
       headers,
     }),
   );
   runs.push(
-    await load('GET availability (course, 1,000 contents)', {
-      url: `${base}${LEARN}/v1/courses/${course.id}/users/${student.id}/availability?limit=1000`,
+    await pair('GET availability (course, 1,000 contents)', {
+      path: `/v1/courses/${course.id}/users/${student.id}/availability?limit=1000`,
       headers,
     }),
   );
 
-  // One user over 1,000 contents, evaluated whole: the course read with limit covering all of it.
-  const wholeCourse = [];
-  for (let i = 0; i < 30; i++) {
-    const started = performance.now();
-    let next = `/v1/courses/${course.id}/users/${student.id}/availability?limit=1000`;
-    let count = 0;
-    while (next) {
-      const page = await api('GET', next);
-      count += page.results.length;
-      next = page.paging?.nextPage?.slice(LEARN.length);
-    }
-    wholeCourse.push(performance.now() - started);
-    if (count !== 1000) throw new Error(`expected 1000 contents, got ${count}`);
+  // The twin must answer what the application answers (else the floor would measure less work).
+  for (const url of [
+    `/v1/courses/${course.id}/contents/${target.id}/users/${student.id}/availability?at=2026-06-01T00:00:00.000Z`,
+    `/v1/courses/${course.id}/users/${student.id}/availability?limit=1000&at=2026-06-01T00:00:00.000Z`,
+    criteriaPath.slice(LEARN.length),
+  ]) {
+    const [viaPrisma, viaRaw] = await Promise.all([api('GET', url), api('GET', `/raw${url}`)]);
+    if (JSON.stringify(viaPrisma) !== JSON.stringify(viaRaw))
+      throw new Error(`raw-SQL twin answers differently: ${url}`);
   }
-  wholeCourse.sort((a, b) => a - b);
 
-  const baseline = runs[0].result.requests.average;
-  const errors = runs.reduce((sum, { result }) => sum + result.errors + result.non2xx, 0);
-  console.log(
-    `\nLearn API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per endpoint, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}, ${os.cpus().length} CPUs, Node ${process.version}\n`,
+  // One user over 1,000 contents, evaluated whole, one request at a time (both data paths).
+  const wholeCourse = async (prefix) => {
+    const times = [];
+    for (let i = 0; i < 31; i++) {
+      const started = performance.now();
+      const page = await api('GET', `${prefix}/v1/courses/${course.id}/users/${student.id}/availability?limit=1000`);
+      times.push(performance.now() - started);
+      if (page.results.length !== 1000) throw new Error(`expected 1000 contents, got ${page.results.length}`);
+    }
+    return times.sort((x, y) => x - y);
+  };
+  const wholeViaPrisma = await wholeCourse('');
+  const wholeViaRaw = await wholeCourse('/raw');
+
+  const errors = runs.reduce(
+    (sum, { prisma, raw }) => sum + prisma.errors + prisma.non2xx + raw.errors + raw.non2xx,
+    bareRun.errors + bareRun.non2xx,
   );
   console.log(
-    'endpoint'.padEnd(44),
-    'req/s'.padStart(8),
-    'p50 ms'.padStart(8),
-    'p99 ms'.padStart(8),
-    'ratio'.padStart(7),
+    `\nLearn API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per path and endpoint (4 alternating runs; p50/p99: their medians), load ${os.loadavg()[0].toFixed(1)}, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}, ${os.cpus().length} CPUs, Node ${process.version}\n`,
   );
-  for (const { title, result } of runs) {
+  const columns = ['req/s', 'p50 ms', 'p99 ms'];
+  console.log(
+    'endpoint'.padEnd(42),
+    ...columns.map((c) => `Prisma ${c}`.padStart(14)),
+    ...columns.map((c) => `raw ${c}`.padStart(11)),
+    'ratio'.padStart(6),
+    'failed'.padStart(7),
+  );
+  const figures = (result, width) => [
+    result.requests.average.toFixed(0).padStart(width),
+    String(result.latency.p50).padStart(width),
+    String(result.latency.p99).padStart(width),
+  ];
+  for (const { title, prisma, raw } of runs) {
     console.log(
-      title.padEnd(44),
-      result.requests.average.toFixed(0).padStart(8),
-      String(result.latency.p50).padStart(8),
-      String(result.latency.p99).padStart(8),
-      (result.requests.average / baseline).toFixed(2).padStart(7),
+      title.padEnd(42),
+      ...figures(prisma, 14),
+      ...figures(raw, 11),
+      (prisma.requests.average / raw.requests.average).toFixed(2).padStart(6),
+      `${prisma.errors + prisma.non2xx}/${raw.errors + raw.non2xx}`.padStart(7),
     );
   }
+  console.log('bare NestJS GET, no I/O'.padEnd(42), ...figures(bareRun, 14));
+  const ms = (times) => `median ${times[15].toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms`;
   console.log(
-    `\nWhole-course availability (1,000 contents, one page, sequential): median ${wholeCourse[15].toFixed(1)} ms, max ${wholeCourse.at(-1).toFixed(1)} ms`,
+    `\nOne user over 1,000 contents, one request at a time: Prisma ${ms(wholeViaPrisma)}; raw SQL ${ms(wholeViaRaw)}`,
   );
   console.log(`Non-2xx or failed requests during the runs: ${errors}`);
 } finally {

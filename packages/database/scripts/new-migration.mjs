@@ -3,8 +3,10 @@
 // prisma/schema.prisma since the last migration, without a database of yours:
 //   pnpm db:migration:new add_rules
 // The schema as of the last migration is kept in prisma/migrations/schema-snapshot.prisma.
-// Prisma 6's wasm schema engine needs a live connection even to diff two schema files, so the
-// script starts a throwaway embedded PostgreSQL for the few seconds the diff takes.
+// The diff is Prisma 6's (the `prisma6` alias, configured by prisma6.config.mjs): Prisma 7's needs a
+// native schema engine that cannot be fetched here. Prisma 6's wasm schema engine needs a live
+// connection even to diff two schema files, so the script starts a throwaway embedded PostgreSQL
+// for the few seconds the diff takes.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,21 +27,55 @@ if (!name || !/^[a-z0-9_]+$/.test(name)) {
   process.exit(2);
 }
 
+/**
+ * A copy of a Prisma 7 schema that Prisma 6 reads offline: its datasource gets back the `url` and
+ * its generator the `engineType = "client"` that Prisma 7 no longer takes (without either, Prisma
+ * 6 tries to download a native query engine).
+ */
+function forPrisma6(file, dir) {
+  const text = fs.readFileSync(file, 'utf8');
+  const add = (source, block, line) => {
+    const changed = source.replace(new RegExp(`${block}\\s+\\w+\\s*\\{`), (open) => `${open}\n  ${line}`);
+    if (changed === source) throw new Error(`${file} has no ${block} block`);
+    return changed;
+  };
+  const copy = path.join(dir, path.basename(file));
+  fs.writeFileSync(
+    copy,
+    add(add(text, 'datasource', 'url = env("DATABASE_URL")'), 'generator', 'engineType = "client"'),
+  );
+  return copy;
+}
+
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'new-migration-'));
 fs.chmodSync(scratch, 0o755);
+const schemas = fs.mkdtempSync(path.join(os.tmpdir(), 'new-migration-schemas-'));
 const postgres = await EmbeddedPostgres.start({ dataDir: scratch });
 let sql;
 try {
-  const from = fs.existsSync(snapshot) ? ['--from-schema-datamodel', snapshot] : ['--from-empty'];
+  const from = fs.existsSync(snapshot) ? ['--from-schema-datamodel', forPrisma6(snapshot, schemas)] : ['--from-empty'];
+  // Both packages name their binary `prisma`: the alias is run by its entry point.
+  const target = forPrisma6(schema, schemas);
   const { stdout } = await promisify(execFile)(
-    path.join(packageDir, 'node_modules/.bin/prisma'),
-    ['migrate', 'diff', ...from, '--to-schema-datamodel', schema, '--script'],
-    { cwd: packageDir, env: { ...process.env, DATABASE_URL: postgres.url } },
+    process.execPath,
+    [
+      path.join(packageDir, 'node_modules/prisma6/build/index.js'),
+      'migrate',
+      'diff',
+      '--config',
+      path.join(packageDir, 'prisma6.config.mjs'),
+      ...from,
+      '--to-schema-datamodel',
+      target,
+      '--script',
+    ],
+    { cwd: packageDir, env: { ...process.env, DATABASE_URL: postgres.url, PRISMA6_SCHEMA: target } },
   );
   sql = stdout;
 } finally {
   await postgres.stop();
   fs.rmSync(scratch, { recursive: true, force: true });
+  fs.rmSync(schemas, { recursive: true, force: true });
 }
 
 if (!sql.trim() || /^-- This is an empty migration\.\s*$/.test(sql.trim())) {

@@ -14,7 +14,7 @@ import { ViewerModule } from '../viewer/viewer.module.js';
 /** The HTTP application: one module per bounded context, on the platform the runtime provides. */
 @Module({})
 export class AppModule {
-  static forRuntime(runtime: Runtime): DynamicModule {
+  static forRuntime(runtime: Runtime, extraModules: DynamicModule[] = []): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -42,6 +42,7 @@ export class AppModule {
         AvailabilityModule,
         AccessibilityModule,
         ViewerModule,
+        ...extraModules,
       ],
     };
   }

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ValidationPipe } from '@nestjs/common';
+import { ValidationPipe, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
@@ -19,9 +19,12 @@ const BODY_LIMIT = '1mb';
 /** What each feature adds to the shared HTTP set-up (common/http knows no feature). */
 const FEATURES = [LEARN_HTTP, ACCESSIBILITY_HTTP];
 
-/** The Nest application, initialised but not listening: main.ts listens, tests use supertest. */
-export async function createApp(runtime: Runtime): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRuntime(runtime), {
+/**
+ * The Nest application, initialised but not listening: main.ts listens, tests use supertest.
+ * `extraModules` are served beside it (the Learn benchmark's raw-SQL baseline, bench/raw-sql).
+ */
+export async function createApp(runtime: Runtime, extraModules: DynamicModule[] = []): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRuntime(runtime, extraModules), {
     bufferLogs: true,
     bodyParser: false,
   });

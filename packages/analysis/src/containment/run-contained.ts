@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
-import { bubblewrapArgs } from './bubblewrap.js';
 import type { ContainmentLimits } from './containment-limits.js';
+import { killSandbox, spawnContained } from './spawn-contained.js';
 
 export type ContainedOutcome =
   { kind: 'exited'; code: number | null; signal: NodeJS.Signals | null; stderr: string } | { kind: 'timedOut' };
@@ -8,10 +7,8 @@ export type ContainedOutcome =
 const STDERR_LIMIT = 8192;
 
 /**
- * Runs `command` in a bubblewrap sandbox (bubblewrap.ts) that sees only `workDir`, bounded by
- * `limits`. The sandbox is its own process group, so on timeout the whole group is killed; its
- * processes live in their own PID namespace, so killing its first process ends all of them, and
- * `--die-with-parent` ends them if this process dies first.
+ * Runs `command` to its end in a sandbox (spawn-contained.ts) that sees only `workDir`, bounded by
+ * `limits`; past `limits.timeoutMs` the whole sandbox is killed.
  */
 export function runContained(
   bwrap: string,
@@ -20,23 +17,15 @@ export function runContained(
   workDir: string,
   limits: ContainmentLimits,
 ): Promise<ContainedOutcome> {
-  const sandbox = bubblewrapArgs(bwrap, command, args, workDir, limits);
   return new Promise((resolve, reject) => {
-    const child = spawn(sandbox.file, sandbox.args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawnContained(bwrap, command, args, workDir, limits, ['ignore', 'ignore', 'pipe']);
     let stderr = '';
     let timedOut = false;
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => {
+    child.stderr!.setEncoding('utf8');
+    child.stderr!.on('data', (chunk: string) => {
       if (stderr.length < STDERR_LIMIT) stderr += chunk;
     });
-    const killGroup = () => {
-      if (child.pid === undefined) return;
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // ESRCH: the group is already gone.
-      }
-    };
+    const killGroup = () => killSandbox(child);
     const timer = setTimeout(() => {
       timedOut = true;
       killGroup();

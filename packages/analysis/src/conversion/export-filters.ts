@@ -2,7 +2,11 @@ import type { OfficeFileType } from './office-file-type.js';
 
 export type ConversionTarget = 'pdf' | 'docx' | 'pptx' | 'xlsx';
 
-const TAGGED = '{"UseTaggedPDF":{"type":"boolean","value":"true"}}';
+/** A LibreOffice export filter and its options (FilterData). */
+export interface ExportFilter {
+  name: string;
+  data?: Record<string, boolean>;
+}
 
 /** PDF export filters: each works only on its own family's documents. */
 const PDF_FILTERS: Record<OfficeFileType, string> = {
@@ -18,10 +22,20 @@ const OOXML_FILTERS: Record<Exclude<ConversionTarget, 'pdf'>, string> = {
 };
 
 /**
- * The `--convert-to` argument. PDFs are tagged (a structure tree: headings, figures, tables), which
- * is what the preview's reader needs to place snippets on the right elements.
+ * The filter that writes `target`. PDFs are tagged (a structure tree: headings, figures, tables),
+ * which is what the preview's reader needs to place snippets on the right elements.
  */
+export function exportFilter(fileType: OfficeFileType, target: ConversionTarget): ExportFilter {
+  if (target === 'pdf') return { name: PDF_FILTERS[fileType], data: { UseTaggedPDF: true } };
+  return { name: OOXML_FILTERS[target] };
+}
+
+/** The same as soffice's `--convert-to` argument. */
 export function convertToArgument(fileType: OfficeFileType, target: ConversionTarget): string {
-  if (target === 'pdf') return `pdf:${PDF_FILTERS[fileType]}:${TAGGED}`;
-  return `${target}:${OOXML_FILTERS[target]}`;
+  const { name, data } = exportFilter(fileType, target);
+  if (!data) return `${target}:${name}`;
+  const options = Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, { type: 'boolean', value: String(value) }]),
+  );
+  return `${target}:${name}:${JSON.stringify(options)}`;
 }

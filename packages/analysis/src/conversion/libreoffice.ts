@@ -12,6 +12,8 @@ import type { OfficeFileType } from './office-file-type.js';
 import { moveFile } from './move-file.js';
 import { sofficeBinary } from './soffice-binary.js';
 import { recordStage, timed } from '../engine/stage-timings.js';
+import { convertOnPool } from './warm/convert-on-pool.js';
+import { warmOfficePool } from './warm/warm-office-pool.js';
 
 export type { ConversionTarget } from './export-filters.js';
 
@@ -43,17 +45,19 @@ export interface ConversionOptions {
   mimeType?: string;
   /** The output's name without extension; default "converted". */
   name?: string;
+  /** False: on a cold LibreOffice only, as when a warm one failed (default true). */
+  warm?: boolean;
 }
 
-/** Conversions at once in this process. */
+/** Cold conversions at once in this process. */
 const slots = new ConversionSlots(2);
 
 /**
  * Converts `input` with headless LibreOffice into `outDir/<name>.<target>` and returns that path.
- * LibreOffice runs in a sandbox (containment/) whose only files are a scratch directory inside
- * `outDir`: a copy of the input under a safe name with the right extension, a throwaway profile
- * (parallel conversions never share one, and nothing of a previous file leaks into the next) and
- * the output. Failures are AnalysisErrors: the same file would fail again.
+ * First on a warm LibreOffice of the pool (warm/: long-lived, each in a sandbox of its own that
+ * sees only its exchange directory); if that fails for any reason but time, or no warm one can
+ * run here, on a cold one (below), whose answer is final: a document never fails because of the
+ * state a warm process was left in. Failures are AnalysisErrors: the same file would fail again.
  */
 export async function convertWithLibreOffice(
   input: string,
@@ -64,6 +68,15 @@ export async function convertWithLibreOffice(
 ): Promise<string> {
   const office = await libreOffice();
   if (!office.available) throw new AnalysisError(`${office.reason}; the file cannot be converted`);
+  const pool = options.warm === false ? null : await warmOfficePool(office);
+  if (pool) {
+    try {
+      return await timed('convert', () => convertOnPool(pool, input, fileType, target, outDir, options));
+    } catch (error) {
+      if (error instanceof AnalysisError) throw error;
+      // The warm process failed, died or could not start: the cold conversion decides.
+    }
+  }
   const queued = performance.now();
   return slots.run(() => {
     recordStage('convert_wait', queued);
@@ -71,6 +84,12 @@ export async function convertWithLibreOffice(
   });
 }
 
+/**
+ * A cold conversion: `soffice --convert-to` in a sandbox (containment/) whose only files are a
+ * scratch directory inside `outDir`: a copy of the input under a safe name with the right
+ * extension, a throwaway profile (parallel conversions never share one, and nothing of a previous
+ * file leaks into the next) and the output.
+ */
 async function convert(
   { binary, bwrap }: { binary: string; bwrap: string },
   input: string,

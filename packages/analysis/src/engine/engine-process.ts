@@ -6,6 +6,7 @@
 import { AnalysisError, TransientAnalysisError } from '../analyse.js';
 import { ocrLanguagesFromEnv } from '../ocr/extra-languages.js';
 import { OcrEngine } from '../ocr/ocr-engine.js';
+import { closeWarmOfficePool } from '../conversion/warm/warm-office-pool.js';
 import { analyseFile } from './analyse-file.js';
 import type { EngineReply, EngineRequest } from './engine-messages.js';
 import { collectStages } from './stage-timings.js';
@@ -29,7 +30,9 @@ setInterval(() => {
 }, PARENT_CHECK_MS).unref();
 
 function exit(): void {
-  void ocr.terminate().finally(() => process.exit(0));
+  // The warm LibreOffice processes would die with this one anyway (their sandboxes'
+  // --die-with-parent); stopping them first also removes their directories.
+  void Promise.allSettled([ocr.terminate(), closeWarmOfficePool()]).finally(() => process.exit(0));
 }
 
 async function handle({ id, input }: EngineRequest): Promise<EngineReply> {

@@ -147,24 +147,27 @@ describe('the sandbox alone, with the links left in', () => {
   const docx = LINKED_OFFICE_FILES.find((format) => format.format === 'docx')!;
   const odt = LINKED_OFFICE_FILES.find((format) => format.format === 'odt')!;
 
-  it.each([docx, odt])(
-    'LibreOffice converting a $format with a loopback link reaches nothing',
-    async (format) => {
+  // Both LibreOffices: a warm one of the pool (long-lived, in its own sandbox) and a cold one.
+  const cases = [docx, odt].flatMap((format) => [true, false].map((warm) => ({ ...format, warm })));
+
+  it.each(cases)(
+    'LibreOffice (warm: $warm) converting a $format with a loopback link reaches nothing',
+    async ({ warm, ...format }) => {
       requests.length = 0;
       const file = await format.build(`${base}/unstripped.png`, path.join(dir, `unstripped.${format.format}`));
       const out = await fs.mkdtemp(path.join(dir, 'unstripped-'));
-      await convertWithLibreOffice(file, format.fileType, 'pdf', out, { mimeType: format.mimeType });
+      await convertWithLibreOffice(file, format.fileType, 'pdf', out, { mimeType: format.mimeType, warm });
       expect(requests).toEqual([]);
     },
     60_000,
   );
 
-  it.each([docx, odt])(
-    'LibreOffice converting a $format linking a server file by file:// cannot read it',
-    async (format) => {
+  it.each(cases)(
+    'LibreOffice (warm: $warm) converting a $format linking a server file by file:// cannot read it',
+    async ({ warm, ...format }) => {
       const file = await format.build(pathToFileURL(secret).href, path.join(dir, `unstripped-secret.${format.format}`));
       const out = await fs.mkdtemp(path.join(dir, 'unstripped-'));
-      const pdf = await convertWithLibreOffice(file, format.fileType, 'pdf', out, { mimeType: format.mimeType });
+      const pdf = await convertWithLibreOffice(file, format.fileType, 'pdf', out, { mimeType: format.mimeType, warm });
       expect(holdsSecretPicture(await fs.readFile(pdf))).toBe(false);
     },
     60_000,

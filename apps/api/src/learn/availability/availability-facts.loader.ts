@@ -19,12 +19,14 @@ const RULE_SELECT = {
   contentId: true,
   criteria: { orderBy: { id: 'asc' }, include: { members: { select: { userId: true, groupId: true } } } },
 } as const;
+const COLUMN_SELECT = { id: true, name: true, scorePossible: true } as const;
+const GRADE_SELECT = { columnId: true, score: true, text: true, exempt: true, status: true } as const;
 
 /**
  * Loads what one user's availability depends on. For the whole course: seven queries run
- * together, whatever the number of contents. For one content: only its folder chain, the rules
- * on it and what their criteria name (three short rounds), so a single answer does not pay for
- * a 1,000-item course.
+ * together, whatever the number of contents. For one content: its folder chain (with the user's
+ * role and groups), then the rules on the chain with what their criteria name (two rounds), so a
+ * single answer does not pay for a 1,000-item course.
  */
 @Injectable()
 export class AvailabilityFactsLoader {
@@ -36,7 +38,7 @@ export class AvailabilityFactsLoader {
       this.courseRole(course, user),
       this.prisma.content.findMany({ where: inCourse, select: CONTENT_SELECT }),
       this.prisma.adaptiveReleaseRule.findMany({ where: { content: inCourse }, select: RULE_SELECT }),
-      this.prisma.gradebookColumn.findMany({ where: inCourse, select: { id: true, name: true, scorePossible: true } }),
+      this.prisma.gradebookColumn.findMany({ where: inCourse, select: COLUMN_SELECT }),
       this.grades(user, { column: inCourse }),
       this.groupIds(course, user),
       this.reviewed(user, { content: inCourse }),
@@ -50,26 +52,58 @@ export class AvailabilityFactsLoader {
       this.folderChain(contentId),
       this.groupIds(course, user),
     ]);
+    // The rules of the chain with everything their criteria name, the user's grades and reviewed
+    // marks included: one statement (relation joins).
     const rules = await this.prisma.adaptiveReleaseRule.findMany({
       where: { contentId: { in: chain.map((content) => content.id) } },
-      select: RULE_SELECT,
+      select: {
+        ...RULE_SELECT,
+        criteria: {
+          ...RULE_SELECT.criteria,
+          include: {
+            ...RULE_SELECT.criteria.include,
+            gradeColumn: {
+              select: { ...COLUMN_SELECT, grades: { where: { userId: user.id }, select: GRADE_SELECT } },
+            },
+            reviewedContent: {
+              select: {
+                ...CONTENT_SELECT,
+                reviewStatus: { where: { userId: user.id, reviewed: true }, select: { contentId: true } },
+              },
+            },
+            completedContent: { select: CONTENT_SELECT },
+          },
+        },
+      },
     });
     const criteria = rules.flatMap((rule) => rule.criteria);
-    const columnIds = criteria.flatMap((criterion) =>
-      criterion.gradeColumnId === null ? [] : [criterion.gradeColumnId],
+    const columns = criteria.flatMap(({ gradeColumn }) => (gradeColumn ? [gradeColumn] : []));
+    const named = criteria.flatMap(({ reviewedContent, completedContent }) =>
+      [reviewedContent, completedContent].filter((content) => content !== null),
     );
-    const named = criteria.flatMap((c) => [c.reviewedContentId, c.completedContentId]).filter((id) => id !== null);
-    const [columns, grades, reviewed, namedContents] = await Promise.all([
-      this.prisma.gradebookColumn.findMany({
-        where: { id: { in: columnIds } },
-        select: { id: true, name: true, scorePossible: true },
-      }),
-      this.grades(user, { columnId: { in: columnIds } }),
-      this.reviewed(user, { contentId: { in: named } }),
-      this.prisma.content.findMany({ where: { id: { in: named } }, select: CONTENT_SELECT }),
-    ]);
-    const contents = [...chain, ...namedContents.filter((content) => !chain.some((c) => c.id === content.id))];
-    return assemble(course, user, { courseRoleId, contents, rules, columns, grades, groupIds, reviewed });
+    const contents = [...chain, ...named.filter((content) => !chain.some((c) => c.id === content.id))];
+    return assemble(course, user, {
+      courseRoleId,
+      contents: contents.map(({ id, parentId, isRoot, title, available, position }) => ({
+        id,
+        parentId,
+        isRoot,
+        title,
+        available,
+        position,
+      })),
+      rules: rules.map((rule) => ({
+        ...rule,
+        criteria: rule.criteria.map(
+          ({ gradeColumn: _column, reviewedContent: _reviewed, completedContent: _completed, ...criterion }) =>
+            criterion,
+        ),
+      })),
+      columns: columns.map(({ grades: _grades, ...column }) => column),
+      grades: columns.flatMap((column) => column.grades),
+      groupIds,
+      reviewed: criteria.flatMap((c) => c.reviewedContent?.reviewStatus ?? []).map((status) => status.contentId),
+    });
   }
 
   private async courseRole(course: Course, user: User): Promise<string> {
@@ -97,7 +131,7 @@ export class AvailabilityFactsLoader {
   private grades(user: User, where: Prisma.GradeWhereInput) {
     return this.prisma.grade.findMany({
       where: { userId: user.id, ...where },
-      select: { columnId: true, score: true, text: true, exempt: true, status: true },
+      select: GRADE_SELECT,
     });
   }
 

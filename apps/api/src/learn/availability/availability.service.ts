@@ -18,8 +18,11 @@ export class AvailabilityService {
   ) {}
 
   async forContent(path: ContentUserPath, at: Date): Promise<ContentAvailabilityView> {
-    const course = await this.ids.course(path.courseId);
-    const [content, user] = await Promise.all([this.ids.content(course, path.contentId), this.ids.user(path.userId)]);
+    // Both lookups at once; a wrong course or content is reported before a wrong user.
+    const userLookup = this.ids.user(path.userId);
+    userLookup.catch(() => {});
+    const { course, content } = await this.ids.courseContent(path);
+    const user = await userLookup;
     const facts = await this.loader.forContent(course, user, content.id);
     return present(content.id, evaluate(content.id, facts, at), facts, at);
   }

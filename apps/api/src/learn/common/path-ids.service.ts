@@ -33,6 +33,24 @@ export class PathIds {
     return content;
   }
 
+  /**
+   * The course of a path and the content in it (ContentPath and the paths below it): one query
+   * (relation join) when both ids are well formed and name them; otherwise step by step, to say
+   * precisely which is wrong.
+   */
+  async courseContent(path: { courseId: string; contentId: string }): Promise<{ course: Course; content: Content }> {
+    const { courseId: rawCourse, contentId: rawContent } = path;
+    const course = this.courseFilter(rawCourse);
+    const where = course && this.contentFilter(rawContent, course);
+    const found = where ? await this.prisma.content.findFirst({ where, include: { course: true } }) : null;
+    if (found) {
+      const { course: foundCourse, ...content } = found;
+      return { course: foundCourse, content };
+    }
+    const stepCourse = await this.course(rawCourse);
+    return { course: stepCourse, content: await this.content(stepCourse, rawContent) };
+  }
+
   async user(raw: string): Promise<User> {
     const where = this.keyed(raw, 'userId', ['externalId', 'userName', 'uuid']);
     const user = where ? await this.prisma.user.findFirst({ where }) : null;
@@ -48,11 +66,6 @@ export class PathIds {
     return column;
   }
 
-  /** The course of a path and the content in it (ContentPath and the paths below it). */
-  async courseContent(path: { courseId: string; contentId: string }): Promise<{ course: Course; content: Content }> {
-    const course = await this.course(path.courseId);
-    return { course, content: await this.content(course, path.contentId) };
-  }
 
   /** The course of a path and the gradebook column in it. */
   async courseColumn(path: {

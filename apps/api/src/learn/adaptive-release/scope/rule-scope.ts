@@ -37,10 +37,8 @@ export class RuleScopes {
     private readonly criteria: CriteriaRepository,
   ) {}
 
-  async content(path: ContentPath): Promise<ContentScope> {
-    const course = await this.ids.course(path.courseId);
-    const content = await this.ids.content(course, path.contentId);
-    return { course, content };
+  content(path: ContentPath): Promise<ContentScope> {
+    return this.ids.courseContent(path);
   }
 
   async rule(path: RulePath): Promise<RuleScope> {

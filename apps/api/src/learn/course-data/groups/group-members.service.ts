@@ -42,7 +42,11 @@ export class GroupMembersService {
     try {
       return presentGroupMember(await this.groups.addMember(group.id, user.id));
     } catch (error) {
-      throw conflictOn(error, { user_id: `User ${path.userId} is already a member of group ${path.groupId}` });
+      // The primary key (group_id, user_id) is the table's only unique constraint.
+      throw conflictOn(error, {
+        user_id: `User ${path.userId} is already a member of group ${path.groupId}`,
+        group_member_pkey: `User ${path.userId} is already a member of group ${path.groupId}`,
+      });
     }
   }
 
