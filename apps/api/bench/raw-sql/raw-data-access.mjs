@@ -43,7 +43,7 @@ export class RawPathIds {
     return rows[0] ?? notFound(`User ${raw}`);
   }
 
-  async contentOfCourse(rawCourse, rawContent) {
+  async courseContent({ courseId: rawCourse, contentId: rawContent }) {
     const { rows } = await this.pool.query(
       `SELECT ct.id, c.id AS "courseId", c.course_id AS "courseName"
        FROM content ct JOIN course c ON c.id = ct.course_id WHERE ct.id = $1 AND c.id = $2`,
