@@ -66,7 +66,6 @@ export class PathIds {
     return column;
   }
 
-
   /** The course of a path and the gradebook column in it. */
   async courseColumn(path: {
     courseId: string;
