@@ -8,7 +8,7 @@ export interface AnalysisInput {
   mimeType: string;
   /**
    * A directory the caller owns (and removes) where the engine may leave files it returns, such as
-   * the PDF preview of an Office file. Without it the engine makes no preview.
+   * the PDF preview of an Office or HTML file. Without it the engine makes no preview.
    */
   workDir?: string;
 }
@@ -18,7 +18,7 @@ export interface AnalysisResult {
   /** Pages of the PDF preview; null where pages mean nothing (an image). */
   pageCount: number | null;
   isSeizureInducing: boolean;
-  /** The PDF preview the snippets point at (Office files), a file in `workDir`; null if none. */
+  /** The PDF preview the snippets point at (Office and HTML files), a file in `workDir`; null if none. */
   preview: string | null;
 }
 

@@ -1,11 +1,13 @@
 /**
  * The engine process: analyses the files its parent (engine-pool.ts) sends, one at a time, and
  * keeps its OCR worker warm between them. It exists so that a file that exhausts memory or hangs
- * kills this process, not the service's worker.
+ * kills this process, not the service's worker. Its browser (for HTML files, browser/) is started on
+ * first use and kept warm too; it dies with this process.
  */
 import { AnalysisError, TransientAnalysisError } from '../analyse.js';
 import { ocrLanguagesFromEnv } from '../ocr/extra-languages.js';
 import { OcrEngine } from '../ocr/ocr-engine.js';
+import { closeSharedBrowser } from '../browser/shared-browser.js';
 import { analyseFile } from './analyse-file.js';
 import type { EngineReply, EngineRequest } from './engine-messages.js';
 
@@ -28,7 +30,7 @@ setInterval(() => {
 }, PARENT_CHECK_MS).unref();
 
 function exit(): void {
-  void ocr.terminate().finally(() => process.exit(0));
+  void Promise.allSettled([ocr.terminate(), closeSharedBrowser()]).finally(() => process.exit(0));
 }
 
 async function handle({ id, input }: EngineRequest): Promise<EngineReply> {
