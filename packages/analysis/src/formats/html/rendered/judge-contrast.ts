@@ -7,12 +7,12 @@ import type { ColourHistogram } from './colour-histogram.js';
  * Share of a text box's background that may be worse than the reported one: antialiased edges of
  * boxes, a hairline border, a few noisy pixels of a photo are not what the text is read against.
  */
-export const IGNORED_SHARE = 0.05;
+export const IGNORED_SHARE = 0.08;
 
 /**
  * The text colour as painted and the background it is judged against, from the pixels behind a
  * line of text (rendered with the text transparent): the worst case across them, a gradient's
- * darkest stretch under dark text, an image's lightest under light text, ignoring the worst 5% of
+ * darkest stretch under dark text, an image's lightest under light text, ignoring the worst 8% of
  * the pixels. The text colour is its fill colour with its alpha and every ancestor's opacity,
  * blended over that background. A shadow that outlines the glyphs is the background instead.
  */

@@ -47,10 +47,12 @@ export async function sampleBackgrounds(
     });
     const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     for (const { rect, index } of inBand) {
-      const x0 = Math.max(0, Math.floor(rect.x));
-      const x1 = Math.min(info.width, Math.ceil(rect.x + rect.width));
-      const y0 = Math.max(0, Math.floor(rect.y - top));
-      const y1 = Math.min(info.height, Math.ceil(rect.y + rect.height - top));
+      // One pixel in from each side: a line box's edge pixels are shared with what lies around it.
+      const inset = rect.width > 4 && rect.height > 4 ? 1 : 0;
+      const x0 = Math.max(0, Math.floor(rect.x) + inset);
+      const x1 = Math.min(info.width, Math.ceil(rect.x + rect.width) - inset);
+      const y0 = Math.max(0, Math.floor(rect.y - top) + inset);
+      const y1 = Math.min(info.height, Math.ceil(rect.y + rect.height - top) - inset);
       const step = (x1 - x0) * (y1 - y0) > DENSE_PIXELS ? 2 : 1;
       const histogram = histograms[index]!;
       for (let y = y0; y < y1; y += step) {
