@@ -57,6 +57,7 @@ export class BrowserHost {
     const context = await running.browser.createBrowserContext();
     let timer: NodeJS.Timeout | undefined;
     let sampler: NodeJS.Timeout | undefined;
+    let onDisconnected: (() => void) | undefined;
     const bounds = new Promise<never>((_, reject) => {
       timer = setTimeout(
         () =>
@@ -69,9 +70,8 @@ export class BrowserHost {
           reject(new AnalysisError(`The page needed more than ${this.limits.maxRssMb} MB of memory in the browser`));
         }
       }, MEMORY_SAMPLE_MS);
-      running.browser.once('disconnected', () =>
-        reject(new AnalysisError('The browser stopped unexpectedly while rendering the page')),
-      );
+      onDisconnected = () => reject(new AnalysisError('The browser stopped unexpectedly while rendering the page'));
+      running.browser.once('disconnected', onDisconnected);
     });
     bounds.catch(() => {});
     try {
@@ -84,6 +84,7 @@ export class BrowserHost {
     } finally {
       clearTimeout(timer);
       clearInterval(sampler);
+      if (onDisconnected) running.browser.off('disconnected', onDisconnected);
       await context.close().catch(() => {});
       await this.recycleIfWorn(running);
     }
@@ -126,7 +127,10 @@ export class BrowserHost {
       timeout: LAUNCH_TIMEOUT_MS,
       protocolTimeout: this.limits.documentTimeoutMs * 2,
     });
-    const running: Running = { browser, pid: browser.process()?.pid, profileDir, documents: 0 };
+    const child = browser.process();
+    // The DevTools pipe breaks (ECONNRESET) when the browser is killed: expected, not an error to crash on.
+    for (const stream of child?.stdio ?? []) stream?.on('error', () => {});
+    const running: Running = { browser, pid: child?.pid, profileDir, documents: 0 };
     browser.once('disconnected', () => {
       void this.forget(running);
     });

@@ -29,7 +29,9 @@ function registeredLanguages(): Map<string, RegistryRecord> {
  * a language: `eng` and `english` are not (ISO 639-2 codes that have a two-letter form are left
  * out of the registry), nor is the private-use range `qaa..qtz`, which is registered as a range.
  */
-export function languageSubtag(subtag: string): { subtag: string; preferred: string | null; special: boolean } | undefined {
+export function languageSubtag(
+  subtag: string,
+): { subtag: string; preferred: string | null; special: boolean } | undefined {
   const record = registeredLanguages().get(subtag.toLowerCase());
   if (!record?.Subtag || record.Subtag.includes('..')) return undefined;
   return {

@@ -113,8 +113,11 @@ export function readRenderedPage(limits: { maxRuns: number }): RawPage {
     // not focusable and has no global ARIA attribute) or that assistive technology never meets
     // needs no alternative.
     const decorative = role === 'presentation' || role === 'none' || !exposed(element);
+    // An image button without a name of its author's gets the browser's "Submit" (HTML-AAM): no alternative.
+    const authored =
+      !isImageInput || ['alt', 'aria-label', 'aria-labelledby', 'title'].some((name) => element.hasAttribute(name));
     figures.push({
-      alternativeText: nameOf(element),
+      alternativeText: authored ? nameOf(element) : '',
       decorative,
       selector: selectorOf(element),
       rect: rectOf(element),
