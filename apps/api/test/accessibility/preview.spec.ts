@@ -131,7 +131,13 @@ describe('GET .../content/{hash}/preview', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const body = res.body as Buffer;
     expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const { metadata, feedback } = (await alice.details(hashes.html).expect(200)).body;
+    const { metadata } = (await alice.details(hashes.html).expect(200)).body;
+    const reader = clientWithToken(
+      t,
+      alice.clientId,
+      tokenFor(1, policy({ resource: 'content:*', actions: ['content:*', 'content:getDetails:withFeedback'] })),
+    );
+    const { feedback } = (await reader.details(hashes.html, '?feedback=true').expect(200)).body;
     expect(metadata).toMatchObject({ fileType: 'html', pageCount: 1 });
     expect(pagesOf(body)).toBe(1);
     // The page is 1280 CSS px wide (960 pt); the h3 is 440-480 px down (330-360 pt).
