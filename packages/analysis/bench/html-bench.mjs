@@ -57,24 +57,29 @@ let wallMs = 0;
 let cpuSeconds = 0;
 for (let round = 0; round < ROUNDS; round++) {
   const cpuBefore = process.cpuUsage();
-  const browserPid = await host.pid();
-  const browserCpuBefore = browserPid ? treeCpuSeconds(browserPid) : 0;
+  let browserCpu = 0;
+  let relaunches = 0;
   const started = performance.now();
   for (const path of files) {
     const workDir = mkdtempSync(join(tmpdir(), 'bench-html-'));
+    const pidBefore = await host.pid();
+    const before = pidBefore ? treeCpuSeconds(pidBefore) : 0;
     try {
       await analyseFile({ path, fileType: 'html', mimeType: 'text/html', workDir });
     } finally {
       rmSync(workDir, { recursive: true, force: true });
     }
+    const pidAfter = await host.pid();
+    // A browser replaced during the file (recycled) took its CPU time with it: counted from its successor's start.
+    if (pidAfter !== pidBefore) relaunches++;
+    if (pidAfter) browserCpu += treeCpuSeconds(pidAfter) - (pidAfter === pidBefore ? before : 0);
   }
   const ms = performance.now() - started;
-  const pid = await host.pid();
-  const engineCpu = (process.cpuUsage(cpuBefore).user + process.cpuUsage(cpuBefore).system) / 1e6;
-  const browserCpu = pid && pid === browserPid ? treeCpuSeconds(pid) - browserCpuBefore : NaN;
+  const used = process.cpuUsage(cpuBefore);
+  const engineCpu = (used.user + used.system) / 1e6;
   console.log(
     `round ${round + 1}${round === 0 ? ' (warm-up)' : ''}: ${files.length} files in ${(ms / 1000).toFixed(1)} s, ` +
-      `CPU: engine ${engineCpu.toFixed(1)} s + browser ${browserCpu.toFixed(1)} s`,
+      `CPU: engine ${engineCpu.toFixed(1)} s + browser ${browserCpu.toFixed(1)} s, browser started ${relaunches} times`,
   );
   if (round === 0) continue;
   counted += files.length;

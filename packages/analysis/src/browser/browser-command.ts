@@ -22,6 +22,8 @@ export function chromiumSwitches(profileDir: string): string[] {
     '--remote-debugging-pipe',
     `--user-data-dir=${profileDir}`,
     '--disable-gpu',
+    '--disable-software-rasterizer',
+    '--disk-cache-size=1',
     '--disable-dev-shm-usage',
     '--no-first-run',
     '--no-default-browser-check',

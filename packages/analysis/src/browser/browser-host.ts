@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { AnalysisError } from '../analyse.js';
+import { AnalysisError, TransientAnalysisError } from '../analyse.js';
 import { containment } from '../containment/containment.js';
 import { browserCommand, type BrowserContainment } from './browser-command.js';
 import { DEFAULT_BROWSER_LIMITS, type BrowserLimits } from './browser-limits.js';
@@ -115,18 +115,27 @@ export class BrowserHost {
       ? { kind: 'bubblewrap', bwrap: sandbox.bwrap }
       : { kind: 'none', profileDir: profileDir! };
     const command = browserCommand(chromium, how);
-    const browser = await puppeteer.launch({
-      executablePath: command.file,
-      args: command.args,
-      ignoreDefaultArgs: true,
-      pipe: true,
-      headless: true,
-      handleSIGINT: false,
-      handleSIGTERM: false,
-      handleSIGHUP: false,
-      timeout: LAUNCH_TIMEOUT_MS,
-      protocolTimeout: this.limits.documentTimeoutMs * 2,
-    });
+    const browser = await puppeteer
+      .launch({
+        executablePath: command.file,
+        args: command.args,
+        ignoreDefaultArgs: true,
+        pipe: true,
+        headless: true,
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+        timeout: LAUNCH_TIMEOUT_MS,
+        protocolTimeout: this.limits.documentTimeoutMs * 2,
+      })
+      .catch((error: unknown) => {
+        // Not the file's fault: the job is retried later (and the engine replaced).
+        throw new TransientAnalysisError(
+          `The browser could not be started (${(error as Error).message.split('\n')[0]})`,
+        );
+      });
+    // The tab a browser opens with would keep a renderer (about 70 MB) for nothing: each file gets its own.
+    for (const page of await browser.pages().catch(() => [])) await page.close().catch(() => {});
     const child = browser.process();
     // The DevTools pipe breaks (ECONNRESET) when the browser is killed: expected, not an error to crash on.
     for (const stream of child?.stdio ?? []) stream?.on('error', () => {});

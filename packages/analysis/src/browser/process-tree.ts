@@ -4,57 +4,47 @@ const PAGE_SIZE = 4096;
 
 /**
  * Resident memory in MB of a process and all its descendants (a browser is a dozen processes: the
- * browser, its zygotes, a GPU/utility process, one renderer per site), from /proc, shared pages
- * counted once (PSS); null where /proc cannot be read.
+ * browser, its zygotes, a GPU/utility process, one renderer per site), from /proc; null where the
+ * process cannot be seen. Chromium's processes share its 200 MB binary and much else, so adding up
+ * their plain resident sizes would count those several times over: each process counts its own
+ * (unshared) resident pages, and the largest shared part is counted once. That is within a few
+ * percent of the proportional set size (PSS) and costs one small read per process, where
+ * `smaps_rollup` walks every mapping (tens of milliseconds for a browser). The tree is walked
+ * through each thread's `children` file, so only the browser's own processes are read.
  */
 export function processTreeRssMb(rootPid: number): number | null {
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return null;
-  }
-  const children = new Map<number, number[]>();
-  const known = new Set<number>();
-  for (const name of entries) {
-    const pid = Number(name);
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      // The command name may hold spaces and parentheses: fields are counted after the last ')'.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const parent = Number(fields[1]);
-      children.set(parent, [...(children.get(parent) ?? []), pid]);
-      known.add(pid);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  if (!known.has(rootPid)) return null;
-  let kb = 0;
+  if (residentPages(rootPid) === null) return null;
+  let own = 0;
+  let shared = 0;
   const pending = [rootPid];
   for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
-    kb += proportionalKb(pid);
-    pending.push(...(children.get(pid) ?? []));
+    const pages = residentPages(pid);
+    if (pages) {
+      own += pages.resident - pages.shared;
+      shared = Math.max(shared, pages.shared);
+    }
+    pending.push(...childrenOf(pid));
   }
-  return kb / 1024;
+  return ((own + shared) * PAGE_SIZE) / (1024 * 1024);
 }
 
-/**
- * A process's proportional set size (PSS) in kB: its resident pages, each shared one divided among
- * the processes sharing it. Chromium's processes share its 200 MB binary and much else, so adding
- * up their plain resident sizes would count those several times over. Falls back to the resident
- * size where smaps_rollup is missing.
- */
-function proportionalKb(pid: number): number {
+/** The children of every thread of `pid` (a child belongs to the thread that forked it). */
+function childrenOf(pid: number): number[] {
   try {
-    const pss = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
-    if (pss) return Number(pss[1]);
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
   } catch {
-    // Not readable: fall back below.
+    return []; // it ended while we looked
   }
+}
+
+/** Resident and shared (file-backed or shared memory) pages of a process; null when it is gone. */
+function residentPages(pid: number): { resident: number; shared: number } | null {
   try {
-    return (Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * PAGE_SIZE) / 1024;
+    const [, resident, shared] = readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ').map(Number);
+    return { resident: resident!, shared: shared! };
   } catch {
-    return 0; // it ended while we looked
+    return null;
   }
 }
