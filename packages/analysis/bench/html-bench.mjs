@@ -97,6 +97,6 @@ console.log(
   `  ${(counted / cpuSeconds).toFixed(2)} files/s per core (CPU time of engine + browser: ${((cpuSeconds * 1000) / counted).toFixed(0)} ms/file)`,
 );
 console.log(
-  `  browser memory (PSS of all its processes): ${idleMb?.toFixed(0)} MB after the corpus, peak ${peakMb.toFixed(0)} MB`,
+  `  browser memory (all its processes, shared pages once): ${idleMb?.toFixed(0)} MB after the corpus, peak ${peakMb.toFixed(0)} MB`,
 );
 await closeSharedBrowser();

@@ -29,7 +29,7 @@ export interface RawTextRun {
   language: string | null;
   /** Clipped away, transparent or too small to read: present for assistive technology, not seen. */
   invisible: boolean;
-  /** A lone glyph standing for an icon (see read-rendered-page.ts): not text to judge for contrast. */
+  /** A lone glyph standing for an icon (see in-page/read-text-runs.ts): not text to judge for contrast. */
   icon: boolean;
 }
 
@@ -52,14 +52,18 @@ export interface RawFigure extends RawElement {
   decorative: boolean;
 }
 
-/** What the page script (read-rendered-page.ts) reads from the rendered document. */
-export interface RawPage {
+/** What in-page/read-structure.ts reads from the rendered document. */
+export interface RawStructure {
   title: string | null;
   language: string | null;
-  width: number;
-  height: number;
   headings: RawHeading[];
   tables: RawTable[];
   figures: RawFigure[];
+}
+
+/** Everything read from the rendered document (in-page/). */
+export interface RawPage extends RawStructure {
+  /** The laid-out document's height in CSS pixels. */
+  height: number;
   runs: RawTextRun[];
 }

@@ -7,7 +7,10 @@ import type { ResourceFetcher } from '../../../fetching/resource-fetcher.js';
 import type { ColourHistogram } from './colour-histogram.js';
 import { MAX_PAGE_PX, VIEWPORT_WIDTH_PX, viewportHeight } from './page-layout.js';
 import type { RawPage } from './raw-page.js';
-import { documentHeight, readRenderedPage } from './read-rendered-page.js';
+import { documentHeight } from './in-page/document-height.js';
+import { installPageHelpers } from './in-page/page-helpers.js';
+import { readStructure } from './in-page/read-structure.js';
+import { readTextRuns } from './in-page/read-text-runs.js';
 import { HIDE_TEXT_CSS, sampleBackgrounds } from './sample-backgrounds.js';
 
 /** Text nodes read per document; beyond, the rest of a huge page is not judged. */
@@ -28,7 +31,7 @@ export interface RenderedHtml {
 /**
  * One HTML document through the browser, on a fresh page of `host`'s browser: served to it from
  * memory with JavaScript off and every request through `fetcher` (request-gate.ts), laid out,
- * read (read-rendered-page.ts, with axe-core's commons injected), printed to PDF for the preview,
+ * read (in-page/, with axe-core's commons injected), printed to PDF for the preview,
  * then photographed with its text hidden for the backgrounds behind the text.
  */
 export function renderHtml(
@@ -46,7 +49,10 @@ export function renderHtml(
     await load(page, options.loadTimeoutMs);
     const pageHeightPx = await fitViewport(page);
     await page.evaluate(axe.source);
-    const raw = await page.evaluate(readRenderedPage, { maxRuns: MAX_TEXT_RUNS });
+    await page.evaluate(installPageHelpers);
+    const structure = await page.evaluate(readStructure);
+    const runs = await page.evaluate(readTextRuns, { maxRuns: MAX_TEXT_RUNS });
+    const raw: RawPage = { ...structure, runs, height: await page.evaluate(documentHeight) };
     const pdf = options.preview ? await printPreview(page, pageHeightPx) : null;
     await page.addStyleTag({ content: HIDE_TEXT_CSS });
     const lines = raw.runs.flatMap((run) => run.lines);
