@@ -39,3 +39,18 @@ function canonical(tag: string): string | null {
     return null;
   }
 }
+
+/**
+ * The primary language of an ISO 639 code as a program names its own languages (tesseract's
+ * `eng`, `chi`, `nor`), in BCP 47's canonical form through `Intl` (`eng` → `en`): for codes the
+ * engine itself holds, not for declared languages (parseLanguageTag judges those by the registry).
+ */
+export function isoLanguage(code: string): string | null {
+  try {
+    const language = new Intl.Locale(Intl.getCanonicalLocales(code)[0]!).language as string | undefined;
+    if (!language || NOT_A_LANGUAGE.has(language)) return null;
+    return languageSubtag(language) ? language : null;
+  } catch {
+    return null;
+  }
+}
