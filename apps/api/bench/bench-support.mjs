@@ -52,11 +52,11 @@ export function load(options) {
 }
 
 /** Streams `file` as the multipart field "file" with an exact Content-Length; resolves {status, ms}. */
-export function upload(base, token, clientId, file) {
+export function upload(base, token, clientId, file, { name = 'bench.pdf', type = 'application/pdf' } = {}) {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.pdf"\r\n` +
-      `Content-Type: application/pdf\r\n\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+      `Content-Type: ${type}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const size = fs.statSync(file).size;

@@ -8,7 +8,7 @@ export interface AnalysisInput {
   mimeType: string;
   /**
    * A directory the caller owns (and removes) where the engine may leave files it returns, such as
-   * the PDF preview of an Office file. Without it the engine makes no preview.
+   * the PDF preview of an Office or HTML file. Without it the engine makes no preview.
    */
   workDir?: string;
 }
@@ -23,7 +23,7 @@ export interface AnalysisResult {
    * detected; null when neither is known. Absent: not reported (treated as null).
    */
   language?: string | null;
-  /** The PDF preview the snippets point at (Office files), a file in `workDir`; null if none. */
+  /** The PDF preview the snippets point at (Office and HTML files), a file in `workDir`; null if none. */
   preview: string | null;
   /** Seconds spent in each stage (read, convert_wait, convert, judge), when the engine timed them. */
   stages?: Record<string, number>;

@@ -30,8 +30,9 @@ export interface Snippet {
   x1: number;
   y1: number;
   /**
-   * HTML only: the CSS selector of an element that has no place on the preview. Such a snippet
-   * has page 0 and an empty box (all coordinates 0), so the numeric fields are always there.
+   * HTML only: the CSS selector of the element, whose box on the file's PDF preview the numbers
+   * give. Where HTML has no preview (no browser on the server), the box is empty (page 0, all
+   * coordinates 0), so the numeric fields are always there.
    */
   selector?: string;
 }

@@ -56,7 +56,14 @@ let t: TestApp;
 let worker: Worker;
 let alice: A11yClient;
 let dir: string;
-const hashes = { odt: '', pdf: '' };
+const hashes = { odt: '', pdf: '', html: '' };
+
+/** An HTML page whose h3 skips a level, 400 px (300 pt) below the top of a page without margins. */
+const html = Buffer.from(
+  '<!doctype html><html lang="en"><head><title>Loans</title></head><body style="margin:0">' +
+    '<div style="height:400px"></div><h1 style="margin:0;height:40px">Loans</h1>' +
+    '<h3 style="margin:0;height:40px">By quarter</h3></body></html>',
+);
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-test-'));
@@ -72,6 +79,8 @@ beforeAll(async () => {
   const document = await odt(dir);
   hashes.odt = sha256(document);
   await alice.upload(document, 'report.odt', 'application/vnd.oasis.opendocument.text').expect(202);
+  hashes.html = sha256(html);
+  await alice.upload(html, 'loans.html', 'text/html').expect(202);
   const pdf = pdfFixture();
   hashes.pdf = sha256(pdf);
   await alice.upload(pdf, 'report.pdf', 'application/pdf').expect(202);
@@ -114,6 +123,27 @@ describe('GET .../content/{hash}/preview', () => {
     const { metadata } = (await alice.details(hashes.odt).expect(200)).body;
     expect(metadata).toMatchObject({ fileType: 'document', pageCount: 3 });
     expect(pagesOf(body)).toBe(metadata.pageCount);
+  });
+
+  it('serves the PDF preview of an HTML file, which its snippets point at', async () => {
+    expect((await alice.status(hashes.html).expect(200)).body.status).toBe('success');
+    const res = await preview(alice, hashes.html).expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const body = res.body as Buffer;
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { metadata } = (await alice.details(hashes.html).expect(200)).body;
+    const reader = clientWithToken(
+      t,
+      alice.clientId,
+      tokenFor(1, policy({ resource: 'content:*', actions: ['content:*', 'content:getDetails:withFeedback'] })),
+    );
+    const { feedback } = (await reader.details(hashes.html, '?feedback=true').expect(200)).body;
+    expect(metadata).toMatchObject({ fileType: 'html', pageCount: 1 });
+    expect(pagesOf(body)).toBe(1);
+    // The page is 1280 CSS px wide (960 pt); the h3 is 440-480 px down (330-360 pt).
+    expect(feedback.report.results.HeadingsSequential.snippets).toEqual([
+      { page: 0, x0: 0, y0: 330, x1: 960, y1: 360, selector: 'body > h3' },
+    ]);
   });
 
   it('is 404 for a PDF, which is its own preview', async () => {

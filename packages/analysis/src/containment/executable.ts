@@ -16,7 +16,7 @@ export async function findExecutable(name: string, override: string): Promise<st
   return null;
 }
 
-async function isExecutableFile(file: string): Promise<boolean> {
+export async function isExecutableFile(file: string): Promise<boolean> {
   try {
     await fs.access(file, constants.X_OK);
     return (await fs.stat(file)).isFile();

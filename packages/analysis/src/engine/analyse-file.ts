@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { AnalysisInput, AnalysisResult } from '../analyse.js';
 import { parseLanguageTag } from '../commons/language/bcp47.js';
 import { readHtml } from '../formats/html/read-html.js';
@@ -14,11 +15,11 @@ export interface EngineTools {
   ocr?: OcrEngine;
 }
 
-/** The model, and the PDF preview made on the way (Office files, when `workDir` is given). */
+/** The model, and the PDF preview made on the way (Office and HTML files, when `workDir` is given). */
 export interface ReadDocument {
   document: DocumentModel;
   preview: string | null;
-  /** Pages of the PDF (or of its preview); null where pages mean nothing: HTML, images, no preview. */
+  /** Pages of the PDF (or of its preview); null where pages mean nothing: images, no preview. */
   pageCount: number | null;
 }
 
@@ -56,7 +57,7 @@ export async function readDocument(input: AnalysisInput, { ocr }: EngineTools): 
       return { document, preview, pageCount: placed ? document.pages.length : null };
     }
     case 'html':
-      return { document: await readHtml(input.path), preview: null, pageCount: null };
+      return readHtml(input.path, { previewPath: input.workDir ? path.join(input.workDir, 'preview.pdf') : undefined });
     case 'image':
       return { document: await readImage(input.path, { ocr }), preview: null, pageCount: null };
   }

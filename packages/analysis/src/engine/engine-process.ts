@@ -1,12 +1,14 @@
 /**
  * The engine process: analyses the files its parent (engine-pool.ts) sends, one at a time, and
  * keeps its OCR worker warm between them. It exists so that a file that exhausts memory or hangs
- * kills this process, not the service's worker.
+ * kills this process, not the service's worker. Its browser (for HTML files, browser/) is started on
+ * first use and kept warm too; it dies with this process.
  */
 import { AnalysisError, TransientAnalysisError } from '../analyse.js';
 import { ocrLanguagesFromEnv } from '../ocr/extra-languages.js';
 import { OcrEngine } from '../ocr/ocr-engine.js';
 import { closeWarmOfficePool } from '../conversion/warm/warm-office-pool.js';
+import { closeSharedBrowser } from '../browser/shared-browser.js';
 import { analyseFile } from './analyse-file.js';
 import type { EngineReply, EngineRequest } from './engine-messages.js';
 import { collectStages } from './stage-timings.js';
@@ -30,9 +32,11 @@ setInterval(() => {
 }, PARENT_CHECK_MS).unref();
 
 function exit(): void {
-  // The warm LibreOffice processes would die with this one anyway (their sandboxes'
-  // --die-with-parent); stopping them first also removes their directories.
-  void Promise.allSettled([ocr.terminate(), closeWarmOfficePool()]).finally(() => process.exit(0));
+  // The warm LibreOffice processes and the browser would die with this one anyway (their
+  // sandboxes' --die-with-parent); stopping them first also removes their directories.
+  void Promise.allSettled([ocr.terminate(), closeWarmOfficePool(), closeSharedBrowser()]).finally(() =>
+    process.exit(0),
+  );
 }
 
 async function handle({ id, input }: EngineRequest): Promise<EngineReply> {

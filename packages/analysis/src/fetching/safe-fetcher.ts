@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import type { ResourceFetcher } from './resource-fetcher.js';
+import type { FetchedResource, ResourceFetcher } from './resource-fetcher.js';
 import { vetHost, type HostLookup, type VettedAddress } from './vet-host.js';
 
 export interface SafeFetcherOptions {
@@ -20,7 +20,10 @@ export interface SafeFetcherOptions {
 
 export const SAFE_FETCHER_DEFAULTS = { maxBytes: 2 * 1024 * 1024, timeoutMs: 5000, maxFetches: 20, maxRedirects: 3 };
 
-type Hop = { kind: 'body'; text: string } | { kind: 'redirect'; location: string } | { kind: 'failed' };
+type Hop =
+  | { kind: 'body'; body: Buffer; contentType: string | null }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'failed' };
 
 /**
  * A fetcher for references in untrusted documents that cannot be turned against the service
@@ -32,33 +35,38 @@ type Hop = { kind: 'body'; text: string } | { kind: 'redirect'; location: string
 export function createSafeFetcher(options: SafeFetcherOptions = {}): ResourceFetcher {
   const settings = { ...SAFE_FETCHER_DEFAULTS, ...definedOnly(options) };
   let fetches = 0;
-  return {
-    async fetchText(url: string): Promise<string | null> {
-      if (fetches >= settings.maxFetches) return null;
-      fetches++;
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
-      try {
-        let current = url;
-        for (let hop = 0; hop <= settings.maxRedirects; hop++) {
-          const target = parseHttpUrl(current);
-          if (!target) return null;
-          const address = await vetHost(target.hostname, {
-            allowAddress: options.allowAddress,
-            lookup: options.lookup,
-          });
-          if (!address || controller.signal.aborted) return null;
-          const result = await request(target, address, settings.maxBytes, controller.signal);
-          if (result.kind === 'body') return result.text;
-          if (result.kind === 'failed') return null;
-          current = new URL(result.location, target).href;
-        }
-        return null;
-      } catch {
-        return null;
-      } finally {
-        clearTimeout(timer);
+  const fetchResource = async (url: string): Promise<FetchedResource | null> => {
+    if (fetches >= settings.maxFetches) return null;
+    fetches++;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
+    try {
+      let current = url;
+      for (let hop = 0; hop <= settings.maxRedirects; hop++) {
+        const target = parseHttpUrl(current);
+        if (!target) return null;
+        const address = await vetHost(target.hostname, {
+          allowAddress: options.allowAddress,
+          lookup: options.lookup,
+        });
+        if (!address || controller.signal.aborted) return null;
+        const result = await request(target, address, settings.maxBytes, controller.signal);
+        if (result.kind === 'body') return { body: result.body, contentType: result.contentType, url: current };
+        if (result.kind === 'failed') return null;
+        current = new URL(result.location, target).href;
       }
+      return null;
+    } catch {
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return {
+    fetch: fetchResource,
+    async fetchText(url: string): Promise<string | null> {
+      const fetched = await fetchResource(url);
+      return fetched && decode(fetched.body, fetched.contentType ?? undefined);
     },
   };
 }
@@ -99,7 +107,7 @@ function request(url: URL, vetted: VettedAddress, maxBytes: number, signal: Abor
         // A fresh connection each time: a pooled socket could belong to another vetting.
         agent: false,
         signal,
-        headers: { accept: 'text/css,*/*;q=0.1', 'accept-encoding': 'identity', 'user-agent': 'a11y-analysis' },
+        headers: { accept: '*/*', 'accept-encoding': 'identity', 'user-agent': 'a11y-analysis' },
       },
       (res) => {
         const status = res.statusCode ?? 0;
@@ -127,7 +135,7 @@ function request(url: URL, vetted: VettedAddress, maxBytes: number, signal: Abor
           chunks.push(chunk);
         });
         res.on('end', () =>
-          resolve({ kind: 'body', text: decode(Buffer.concat(chunks), res.headers['content-type']) }),
+          resolve({ kind: 'body', body: Buffer.concat(chunks), contentType: res.headers['content-type'] ?? null }),
         );
         res.on('error', () => resolve({ kind: 'failed' }));
         res.on('aborted', () => resolve({ kind: 'failed' }));

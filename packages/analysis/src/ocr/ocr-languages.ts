@@ -1,4 +1,4 @@
-import { parseLanguageTag } from '../commons/language/bcp47.js';
+import { isoLanguage, parseLanguageTag } from '../commons/language/bcp47.js';
 import { sameLanguage } from '../commons/language/language-family.js';
 
 /**
@@ -39,7 +39,7 @@ export class OcrLanguages {
   forTag(tag: string | null | undefined): string | null {
     const parsed = parseLanguageTag(tag);
     if (!parsed) return null;
-    const script = new Intl.Locale(parsed.tag).maximize().script;
+    const script = scriptOf(parsed.tag) ?? scriptOf(parsed.language);
     let best: { code: string; rank: number } | null = null;
     for (const known of this.known) {
       if (!sameLanguage(known.language, parsed.language)) continue;
@@ -54,8 +54,17 @@ export class OcrLanguages {
 function tesseractLanguage(code: string): TesseractLanguage | null {
   const [base = '', suffix] = code.split('_');
   if (NOT_PICKED.has(base) || (suffix !== undefined && !(suffix in SUFFIX_SCRIPTS))) return null;
-  const parsed = parseLanguageTag(base);
-  if (!parsed) return null;
-  const script = suffix ? SUFFIX_SCRIPTS[suffix] : new Intl.Locale(parsed.language).maximize().script;
-  return { code, language: parsed.language, script };
+  const language = isoLanguage(base);
+  if (!language) return null;
+  const script = suffix ? SUFFIX_SCRIPTS[suffix] : scriptOf(language);
+  return { code, language, script };
+}
+
+/** The likely script of a tag ('zh-TW' → 'Hant'); undefined for a tag Intl does not parse ('en-US-GB'). */
+function scriptOf(tag: string): string | undefined {
+  try {
+    return new Intl.Locale(tag).maximize().script;
+  } catch {
+    return undefined;
+  }
 }

@@ -20,8 +20,9 @@ describe('LanguageCorrect', () => {
     });
   });
 
-  it('accepts a three-letter or legacy declaration of the same language', () => {
-    expect(evaluateLanguageCorrect(textDocument([FRENCH], { language: 'fra' }))?.score).toBe(1);
+  it('accepts a regional declaration of the same language, not an unregistered three-letter code', () => {
+    // `fra` is not in the IANA registry (French has `fr`): it declares nothing.
+    expect(evaluateLanguageCorrect(textDocument([FRENCH], { language: 'fra' }))?.score).toBe(0);
     expect(evaluateLanguageCorrect(textDocument([GERMAN], { language: 'de-AT' }))?.score).toBe(1);
   });
 

@@ -9,14 +9,14 @@ describe('parseLanguageTag', () => {
     [' de-CH ', 'de-CH', 'de'],
     ['zh-Hant', 'zh-Hant', 'zh'],
     ['es-419', 'es-419', 'es'],
-    ['eng', 'en', 'en'],
+    ['en-US-GB', 'en-US-GB', 'en'],
     ['iw', 'he', 'he'],
     ['nb', 'nb', 'nb'],
   ])('accepts %p as %p (language %p)', (value, tag, language) => {
     expect(parseLanguageTag(value)).toEqual({ tag, language });
   });
 
-  it.each([null, '', '   ', 'english', 'en_US', 'x-default', 'und', 'xx', 'zxx', 'mul', 'qaa', 'i-klingon'])(
+  it.each([null, '', '   ', 'english', 'eng', 'en_US', 'x-default', 'und', 'xx', 'zxx', 'mul', 'qaa', 'i-klingon'])(
     'rejects %p',
     (value) => {
       expect(parseLanguageTag(value)).toBeNull();

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { closeSharedBrowser } from '../../src/browser/shared-browser.js';
 import { analyseFile } from '../../src/engine/analyse-file.js';
 import { startServer, type LocalServer } from '../fetching/local-server.js';
 
@@ -18,6 +19,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await closeSharedBrowser();
   await server.close();
   await fs.rm(dir, { recursive: true, force: true });
 });

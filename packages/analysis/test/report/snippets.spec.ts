@@ -76,9 +76,11 @@ describe('toSnippets', () => {
     ]);
   });
 
-  it('prefers areas to the selector when a failure has both', () => {
-    expect(toSnippets([{ ...on(1, box(1, 2, 3, 4)), selector: 'h3' }])).toEqual([
-      { page: 1, x0: 1, y0: 2, x1: 3, y1: 4 },
+  it('gives an element (a failure with a selector) its box on the preview and its selector, one per page', () => {
+    const paragraph = { areas: [...on(1, box(1, 2, 3, 4)).areas, ...on(1, box(1, 5, 9, 8)).areas], selector: 'p' };
+    expect(toSnippets([paragraph, { ...on(1, box(1, 20, 3, 24)), selector: 'h3' }])).toEqual([
+      { page: 1, x0: 1, y0: 2, x1: 9, y1: 8, selector: 'p' },
+      { page: 1, x0: 1, y0: 20, x1: 3, y1: 24, selector: 'h3' },
     ]);
   });
 

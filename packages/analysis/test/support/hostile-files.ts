@@ -47,10 +47,6 @@ export const htmlPage = (body: string, head = ''): string =>
 /** `count` divs, each inside the one before, around a word. */
 export const nestedDivs = (count: number): string => htmlPage(`${'<div>'.repeat(count)}deep${'</div>'.repeat(count)}`);
 
-/** A <style> of `count` rules, each for a class of its own. */
-export const styleRules = (count: number): string =>
-  `<style>${Array.from({ length: count }, (_, i) => `.c${i} p{color:#${(100 + (i % 900)).toString()}}`).join('\n')}</style>`;
-
 /** Writes `files` (name → contents) to a new temporary directory; returns its path. */
 export async function writeFiles(files: Record<string, string | Buffer>): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hostile-'));

@@ -29,12 +29,13 @@ export class ContentPreviewController {
 
   @Get(':contentHash/preview')
   @ApiOperation({
-    summary: 'The PDF preview of an Office file',
+    summary: 'The PDF preview of an Office or HTML file',
     description:
-      'The tagged PDF made from a Word, PowerPoint, Excel, OpenDocument or RTF file when it was analysed: ' +
-      'the pages snippets point at (`page` is zero-based, boxes in PDF points from the top left), and ' +
-      'the pages `metadata.pageCount` counts. Needs content:getDetails. A PDF is its own preview; images ' +
-      'and HTML files have none.',
+      'The tagged PDF made from a Word, PowerPoint, Excel, OpenDocument or RTF file (by LibreOffice), or ' +
+      "from an HTML file (Chromium's print of the page as laid out on a 1280 px wide screen), when it was " +
+      'analysed: the pages snippets point at (`page` is zero-based, boxes in PDF points from the top left), ' +
+      'and the pages `metadata.pageCount` counts. Needs content:getDetails. A PDF is its own preview; images ' +
+      'have none.',
   })
   @ApiProduces('application/pdf')
   @ApiOkResponse({
@@ -45,8 +46,8 @@ export class ContentPreviewController {
   @ApiNotFoundResponse({
     type: ErrorResponse,
     description:
-      'This client has no file with this hash, or the file has no preview: a PDF (its own preview), an image ' +
-      'or HTML file, a file not analysed successfully, or an Office file analysed without LibreOffice',
+      'This client has no file with this hash, or the file has no preview: a PDF (its own preview), an image, ' +
+      'a file not analysed successfully, or an Office file analysed without LibreOffice (an HTML file without Chromium)',
   })
   async preview(@Caller() caller: A11yCaller, @Param('contentHash') hash: string): Promise<StreamableFile> {
     const blob = await this.previews.preview(caller, hash);

@@ -8,10 +8,10 @@ export function noPreviewReason(record: ContentRecord): string {
       return `${content} is a PDF: it is its own preview (snippets point at its own pages), so none is made`;
     case 'image':
       return `${content} is an image: images have no preview`;
-    case 'html':
-      return `${content} is an HTML file: HTML files have no preview`;
   }
   if (record.status === 'failed') return `${content} has no preview: its analysis failed`;
   if (record.status !== 'success') return `${content} has no preview yet: it is ${record.status}`;
+  if (record.fileType === 'html')
+    return `${content} has no preview: none could be made when it was analysed (Chromium missing)`;
   return `${content} has no preview: none could be made when it was analysed (LibreOffice missing or unable to convert it)`;
 }

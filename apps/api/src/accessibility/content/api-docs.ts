@@ -56,6 +56,14 @@ export class SnippetDoc {
 
   @ApiProperty({ example: 380, description: 'Bottom edge, in PDF points from the top of the page' })
   y1!: number;
+
+  @ApiPropertyOptional({
+    example: 'body > main > p:nth-of-type(2)',
+    description:
+      'HTML only: the CSS selector of the element (`#id` when unique, else a child path); the box is where ' +
+      'the element is on the PDF preview (all 0 when no preview could be made)',
+  })
+  selector?: string;
 }
 
 export class CheckResultDoc {
@@ -176,7 +184,7 @@ export class MetadataDoc {
     nullable: true,
     example: 12,
     description:
-      'Pages of the PDF (for an Office file, of its PDF preview: GET .../preview); null until analysed, and for images',
+      'Pages of the PDF (for an Office or HTML file, of its PDF preview: GET .../preview); null until analysed, and for images',
   })
   pageCount!: number | null;
 

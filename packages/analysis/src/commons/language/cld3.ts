@@ -1,5 +1,5 @@
 import * as cld3 from 'cld3-asm';
-import { parseLanguageTag } from './bcp47.js';
+import { isoLanguage } from './bcp47.js';
 
 /**
  * Google's CLD3 (a small neural network over character n-grams, 103 languages) compiled to
@@ -39,5 +39,5 @@ export const CLD3_LANGUAGES: ReadonlySet<string> = new Set(
 );
 
 function toSubtag(code: string): string | null {
-  return parseLanguageTag(code)?.language ?? null;
+  return isoLanguage(code);
 }

@@ -16,26 +16,3 @@ export const MAX_HTML_ELEMENTS = 100_000;
  * 100,000 about 90 s. Browsers' parsers stop nesting at 512 too (Blink, WebKit).
  */
 export const MAX_HTML_DEPTH = 512;
-
-/**
- * Style rules in all the document's stylesheets together, one per selector of a selector list,
- * counted before each sheet is parsed; more and the file is refused. Parsing 50,000 costs about
- * 0.8 s and 200 MB; parsing two million (a 4 MB file) would exhaust the engine's memory.
- */
-export const MAX_CSS_RULES = 50_000;
-
-/**
- * Work in resolving custom properties (custom-properties.ts): inherited entries copied and
- * characters substituted by var(); more and the file is refused. About 1.5 s of work at the bound;
- * a value that doubles at each of 30 levels would otherwise need gigabytes.
- */
-export const MAX_CUSTOM_PROPERTY_WORK = 20_000_000;
-
-/**
- * Guards on matching the rules (cascade.ts), past which later rules are ignored: at most this many
- * rules; this much work in all, counted in candidates tested (times the largest number of siblings
- * for selectors that count siblings: css-select walks them) and declarations applied; this much time.
- */
-export const MAX_MATCHED_RULES = 20_000;
-export const MATCH_WORK_BUDGET = 20_000_000;
-export const MATCH_TIME_BUDGET_MS = 10_000;

@@ -1,67 +1,71 @@
-import { readFile } from 'node:fs/promises';
-import type { CheerioAPI } from 'cheerio';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { BrowserHost } from '../../browser/browser-host.js';
+import { DEFAULT_BROWSER_LIMITS } from '../../browser/browser-limits.js';
+import { sharedBrowserHost } from '../../browser/shared-browser.js';
 import type { ResourceFetcher } from '../../fetching/resource-fetcher.js';
 import { createSafeFetcher } from '../../fetching/safe-fetcher.js';
 import type { DocumentModel } from '../../model/document-model.js';
-import { documentBaseUrl } from './base-url.js';
-import { SelectorNamer } from './css-selector.js';
-import { collapse } from './dom.js';
-import { ElementIds } from './element-ids.js';
-import { readFigures } from './figures.js';
-import { readHeadings } from './headings.js';
 import { parseHtml } from './parse-html.js';
-import { computeCascade } from './styles/cascade.js';
-import { computeStyles } from './styles/computed-style.js';
-import { loadStylesheets } from './styles/load-stylesheets.js';
-import { readTables } from './tables.js';
-import { readTextRuns } from './text-runs.js';
+import { prepareMarkup } from './prepare-markup.js';
+import { readMarkupOnly } from './read-markup-only.js';
+import { renderHtml } from './rendered/render-html.js';
+import { toModel } from './rendered/to-model.js';
 
 export interface HtmlReadOptions {
-  /** Fetches linked stylesheets; default a safe fetcher (fetching/safe-fetcher.ts); null: fetch nothing. */
+  /** Fetches what the page references; default a safe fetcher per document (fetching/); null: nothing. */
   fetcher?: ResourceFetcher | null;
-  /** Where the document came from, for relative references; `<base href>` resolves against it. */
-  baseUrl?: string;
+  /** The browser to render in; default the process's own (browser/shared-browser.ts). */
+  browser?: BrowserHost;
+  /** Where to write the PDF preview (a file name in a directory the caller owns); none without it. */
+  previewPath?: string;
+}
+
+export interface ReadHtml {
+  document: DocumentModel;
+  /** The PDF preview written to `previewPath`, or null. */
+  preview: string | null;
+  pageCount: number | null;
 }
 
 /**
- * Reads an HTML file into the document model: one pseudo page without geometry whose text runs
- * carry computed colours and sizes and point at their element by CSS selector, and the headings,
- * data tables and images as assistive technology sees them. External stylesheets are fetched and
- * included; the files they reference are not checked themselves.
+ * Reads an HTML file as a browser shows it. The markup is parsed under bounds and cleaned of what
+ * could run or load (prepare-markup.ts), then rendered in headless Chromium with JavaScript off
+ * and every request through the safe fetcher; the checks get what the browser computed (roles and
+ * names through axe-core, styles, layout, the pixels behind the text), placed on the PDF preview
+ * Chromium prints. Without Chromium only the title and the declared language are judged
+ * (read-markup-only.ts), and the feedback lists the other checks as not judged.
  */
-export async function readHtml(path: string, options: HtmlReadOptions = {}): Promise<DocumentModel> {
-  const $ = parseHtml(await readFile(path));
+export async function readHtml(file: string, options: HtmlReadOptions = {}): Promise<ReadHtml> {
+  const $ = parseHtml(await fs.readFile(file));
+  const availability = await BrowserHost.availability();
+  if (!availability.available) {
+    return {
+      document: readMarkupOnly($, `${availability.reason}: HTML is judged in a browser`),
+      preview: null,
+      pageCount: null,
+    };
+  }
+  const html = prepareMarkup($);
   const fetcher = options.fetcher === undefined ? createSafeFetcher() : options.fetcher;
-  const rules = await loadStylesheets($, fetcher, documentBaseUrl($, options.baseUrl));
-  const styles = computeStyles($, computeCascade($, rules));
-  const ids = new ElementIds($);
-  const names = new SelectorNamer($, ids);
-  const html = $('html').first();
-  const language = (html.attr('lang') ?? html.attr('xml:lang'))?.trim() || null;
+  const rendered = await renderHtml(options.browser ?? sharedBrowserHost(), html, fetcher, {
+    preview: options.previewPath !== undefined,
+    loadTimeoutMs: DEFAULT_BROWSER_LIMITS.loadTimeoutMs,
+  });
+  const pageCount = rendered.pdf ? countPdfPages(rendered.pdf) : Math.ceil(rendered.raw.height / rendered.pageHeightPx);
+  if (rendered.pdf && options.previewPath) {
+    await fs.mkdir(path.dirname(options.previewPath), { recursive: true });
+    await fs.writeFile(options.previewPath, rendered.pdf);
+  }
   return {
-    fileType: 'html',
-    metadata: { title: documentTitle($), language },
-    pages: [
-      {
-        index: 0,
-        width: 0,
-        height: 0,
-        textRuns: readTextRuns($, styles, names, language),
-        images: [],
-        ocr: null,
-      },
-    ],
-    structure: null,
-    headings: readHeadings($, styles, names),
-    tables: readTables($, styles, names, ids),
-    figures: readFigures($, styles, names, ids),
+    document: toModel(rendered, pageCount),
+    preview: rendered.pdf && options.previewPath ? options.previewPath : null,
+    pageCount: rendered.pdf ? pageCount : null,
   };
 }
 
-/** The first HTML <title> (an SVG's <title> names the drawing, not the page). */
-function documentTitle($: CheerioAPI): string | null {
-  const title = $('title')
-    .filter((_, element) => $(element).closest('svg').length === 0)
-    .first();
-  return collapse(title.text()) || null;
+/** Chromium writes one `/Type /Page` object per page, uncompressed. */
+function countPdfPages(pdf: Uint8Array): number {
+  const text = Buffer.from(pdf).toString('latin1');
+  return Math.max(1, text.match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 1);
 }

@@ -1,0 +1,174 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { AnalysisError, TransientAnalysisError } from '../analyse.js';
+import { containment } from '../containment/containment.js';
+import { browserCommand, type BrowserContainment } from './browser-command.js';
+import { DEFAULT_BROWSER_LIMITS, type BrowserLimits } from './browser-limits.js';
+import { findChromium } from './chromium-binary.js';
+import { processTreeRssMb } from './process-tree.js';
+
+const MEMORY_SAMPLE_MS = 500;
+const LAUNCH_TIMEOUT_MS = 30_000;
+
+/** Whether a browser can render here, and if not, why (said in the feedback of HTML files). */
+export type BrowserAvailability = { available: true } | { available: false; reason: string };
+
+interface Running {
+  browser: Browser;
+  pid: number | undefined;
+  profileDir: string | null;
+  documents: number;
+}
+
+/**
+ * The one browser of an engine process: started on first use and kept warm between documents; each
+ * document gets a fresh browser context (no cookies, cache or storage shared with the previous one)
+ * and is bounded in time and in the resident memory of all the browser's processes. Past a bound,
+ * or when it crashes, the browser is killed and the next document starts a new one; a browser
+ * holding more than `recycleAboveRssMb` after a document, or that has rendered `maxDocuments`, is
+ * replaced before the next. It dies with the engine process (browser-command.ts).
+ */
+export class BrowserHost {
+  private running: Promise<Running> | undefined;
+
+  constructor(private readonly limits: BrowserLimits = DEFAULT_BROWSER_LIMITS) {}
+
+  /** Probes once whether Chromium is installed. */
+  static async availability(): Promise<BrowserAvailability> {
+    return (await findChromium())
+      ? { available: true }
+      : { available: false, reason: 'Chromium is not installed on the analysis server' };
+  }
+
+  /** The browser's process id while one runs (tests and the benchmark read its memory). */
+  async pid(): Promise<number | undefined> {
+    return this.running ? (await this.running.catch(() => undefined))?.pid : undefined;
+  }
+
+  /**
+   * Runs `work` on a new page in a new context, within the document bounds; past one, the file
+   * fails with the bound's name (AnalysisError) and the browser is replaced.
+   */
+  async withPage<T>(work: (page: Page) => Promise<T>): Promise<T> {
+    const running = await this.launched();
+    running.documents++;
+    const context = await running.browser.createBrowserContext();
+    let timer: NodeJS.Timeout | undefined;
+    let sampler: NodeJS.Timeout | undefined;
+    let onDisconnected: (() => void) | undefined;
+    const bounds = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(new AnalysisError(`The page could not be rendered within ${this.limits.documentTimeoutMs / 1000} s`)),
+        this.limits.documentTimeoutMs,
+      );
+      sampler = setInterval(() => {
+        const rss = running.pid === undefined ? null : processTreeRssMb(running.pid);
+        if (rss !== null && rss > this.limits.maxRssMb) {
+          reject(new AnalysisError(`The page needed more than ${this.limits.maxRssMb} MB of memory in the browser`));
+        }
+      }, MEMORY_SAMPLE_MS);
+      onDisconnected = () => reject(new AnalysisError('The browser stopped unexpectedly while rendering the page'));
+      running.browser.once('disconnected', onDisconnected);
+    });
+    bounds.catch(() => {});
+    try {
+      const page = await Promise.race([context.newPage(), bounds]);
+      page.on('error', () => {}); // a renderer crash rejects the work in progress
+      return await Promise.race([work(page), bounds]);
+    } catch (error) {
+      if (error instanceof AnalysisError) await this.kill(running);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      clearInterval(sampler);
+      if (onDisconnected) running.browser.off('disconnected', onDisconnected);
+      await context.close().catch(() => {});
+      await this.recycleIfWorn(running);
+    }
+  }
+
+  /** Stops the browser (the engine process is exiting). */
+  async close(): Promise<void> {
+    const running = await this.running?.catch(() => undefined);
+    if (running) await this.kill(running);
+  }
+
+  private launched(): Promise<Running> {
+    this.running ??= this.launch();
+    const launching = this.running;
+    // A failed launch is not kept: the next document tries again.
+    launching.catch(() => {
+      if (this.running === launching) this.running = undefined;
+    });
+    return launching;
+  }
+
+  private async launch(): Promise<Running> {
+    const chromium = await findChromium();
+    if (!chromium) throw new AnalysisError('Chromium is not installed on the analysis server');
+    const sandbox = await containment();
+    const profileDir = sandbox.available ? null : await fs.mkdtemp(path.join(os.tmpdir(), 'chromium-profile-'));
+    const how: BrowserContainment = sandbox.available
+      ? { kind: 'bubblewrap', bwrap: sandbox.bwrap }
+      : { kind: 'none', profileDir: profileDir! };
+    const command = browserCommand(chromium, how);
+    const browser = await puppeteer
+      .launch({
+        executablePath: command.file,
+        args: command.args,
+        ignoreDefaultArgs: true,
+        pipe: true,
+        headless: true,
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+        timeout: LAUNCH_TIMEOUT_MS,
+        protocolTimeout: this.limits.documentTimeoutMs * 2,
+      })
+      .catch((error: unknown) => {
+        // Not the file's fault: the job is retried later (and the engine replaced).
+        throw new TransientAnalysisError(
+          `The browser could not be started (${(error as Error).message.split('\n')[0]})`,
+        );
+      });
+    // The tab a browser opens with would keep a renderer (about 70 MB) for nothing: each file gets its own.
+    for (const page of await browser.pages().catch(() => [])) await page.close().catch(() => {});
+    const child = browser.process();
+    // The DevTools pipe breaks (ECONNRESET) when the browser is killed: expected, not an error to crash on.
+    for (const stream of child?.stdio ?? []) stream?.on('error', () => {});
+    const running: Running = { browser, pid: child?.pid, profileDir, documents: 0 };
+    browser.once('disconnected', () => {
+      void this.forget(running);
+    });
+    return running;
+  }
+
+  private async recycleIfWorn(running: Running): Promise<void> {
+    if (!this.running || (await this.running.catch(() => undefined)) !== running) return;
+    const rss = running.pid === undefined ? null : processTreeRssMb(running.pid);
+    const worn = running.documents >= this.limits.maxDocuments;
+    if (worn || (rss !== null && rss > this.limits.recycleAboveRssMb)) await this.kill(running);
+  }
+
+  /** Kills the browser and everything it started (its sandbox's PID namespace, or its process group). */
+  private async kill(running: Running): Promise<void> {
+    await this.forget(running);
+    const child = running.browser.process();
+    if (child?.pid !== undefined) {
+      try {
+        process.kill(-child.pid, 'SIGKILL'); // puppeteer starts it as a process group of its own
+      } catch {
+        child.kill('SIGKILL');
+      }
+    }
+    await running.browser.close().catch(() => {});
+  }
+
+  private async forget(running: Running): Promise<void> {
+    if (this.running && (await this.running.catch(() => undefined)) === running) this.running = undefined;
+    if (running.profileDir) await fs.rm(running.profileDir, { recursive: true, force: true }).catch(() => {});
+  }
+}

@@ -1,0 +1,35 @@
+import type { CheerioAPI } from 'cheerio';
+import type { CheckName } from '../../feedback.js';
+import type { DocumentModel } from '../../model/document-model.js';
+import { collapse } from './dom.js';
+
+/** The checks only a browser can judge: they need roles, accessible names, styles or the layout. */
+const NEEDS_A_BROWSER: CheckName[] = [
+  'AlternativeText',
+  'Contrast',
+  'HeadingsSequential',
+  'HeadingsStartAtOne',
+  'TableHeaders',
+  'LanguageCorrect',
+];
+
+/**
+ * An HTML file where no browser can render it (Chromium is not installed): only what the markup
+ * alone says for certain is judged, the title (`head > title`) and the declared language
+ * (`html[lang]`); every other check is listed in `report.notJudged` with `reason`, rather than
+ * judged by a second, weaker engine that could disagree with the browser.
+ */
+export function readMarkupOnly($: CheerioAPI, reason: string): DocumentModel {
+  const title = collapse($('head > title').first().text()) || null;
+  const language = $('html').first().attr('lang')?.trim() || null;
+  return {
+    fileType: 'html',
+    metadata: { title, language },
+    pages: [{ index: 0, width: 0, height: 0, textRuns: [], images: [], ocr: null }],
+    structure: null,
+    headings: [],
+    tables: [],
+    figures: [],
+    unjudged: NEEDS_A_BROWSER.map((check) => ({ check, reason })),
+  };
+}

@@ -1,0 +1,77 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+import type { RawRect } from '../raw-page.js';
+
+/** What installPageHelpers leaves in the page for the readers (read-structure.ts, read-text-runs.ts). */
+export interface PageHelpers {
+  roleOf(element: Element): string | null;
+  nameOf(element: Element): string;
+  exposed(element: Element): boolean;
+  rectOf(element: Element): RawRect | null;
+  selectorOf(element: Element): string;
+  idCounts: Map<string, number>;
+}
+
+/**
+ * Runs IN THE PAGE (page.evaluate serialises it: it may use nothing from outside its own body),
+ * after axe-core was injected. Leaves the helpers the page readers share in `globalThis.__a11y`:
+ * an element's role (axe's getRole, with the presentational-role conflict rule: a focusable image
+ * stays an image), its accessible name by accname/HTML-AAM (axe's accessibleTextVirtual), whether
+ * it is exposed to assistive technology, its box in the laid-out document, and its CSS selector
+ * (`#id` when unique, else a child path from the nearest such ancestor, or from body).
+ */
+export function installPageHelpers(): void {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const axe = (globalThis as any).axe;
+  axe.setup(document);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const virtual = (element: Element): any => axe.utils.getNodeFromTree(element);
+  const roleOf = (element: Element): string | null => axe.commons.aria.getRole(virtual(element)) ?? null;
+  const nameOf = (element: Element): string =>
+    String(axe.commons.text.accessibleTextVirtual(virtual(element)) ?? '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const exposed = (element: Element): boolean => axe.commons.dom.isVisibleToScreenReaders(virtual(element));
+  const scrollX = window.scrollX;
+  const scrollY = window.scrollY;
+  const rectOf = (element: Element): RawRect | null => {
+    const box = element.getBoundingClientRect();
+    if (box.width <= 0 && box.height <= 0) return null;
+    return { x: box.left + scrollX, y: box.top + scrollY, width: box.width, height: box.height };
+  };
+
+  const idCounts = new Map<string, number>();
+  for (const element of document.querySelectorAll('[id]'))
+    idCounts.set(element.id, (idCounts.get(element.id) ?? 0) + 1);
+  const selectors = new Map<Element, string>();
+  const suffixes = new Map<Element, Map<Element, string>>();
+  const selectorOf = (element: Element): string => {
+    const known = selectors.get(element);
+    if (known !== undefined) return known;
+    let selector: string;
+    const parent = element.parentElement;
+    if (element.id && idCounts.get(element.id) === 1) selector = `#${CSS.escape(element.id)}`;
+    else if (!parent || ['html', 'head', 'body'].includes(element.localName)) selector = CSS.escape(element.localName);
+    else {
+      let ofParent = suffixes.get(parent);
+      if (!ofParent) {
+        ofParent = new Map();
+        const totals = new Map<string, number>();
+        for (const child of parent.children) totals.set(child.localName, (totals.get(child.localName) ?? 0) + 1);
+        const seen = new Map<string, number>();
+        for (const child of parent.children) {
+          const nth = (seen.get(child.localName) ?? 0) + 1;
+          seen.set(child.localName, nth);
+          if (totals.get(child.localName)! > 1) ofParent.set(child, `:nth-of-type(${nth})`);
+        }
+        suffixes.set(parent, ofParent);
+      }
+      selector = `${selectorOf(parent)} > ${CSS.escape(element.localName)}${ofParent.get(element) ?? ''}`;
+    }
+    selectors.set(element, selector);
+    return selector;
+  };
+
+  const helpers: PageHelpers = { roleOf, nameOf, exposed, rectOf, selectorOf, idCounts };
+  (globalThis as unknown as { __a11y: PageHelpers }).__a11y = helpers;
+}

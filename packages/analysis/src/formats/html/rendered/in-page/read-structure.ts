@@ -1,0 +1,76 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+import type { RawFigure, RawHeading, RawStructure, RawTable } from '../raw-page.js';
+import type { PageHelpers } from './page-helpers.js';
+
+/**
+ * Runs IN THE PAGE, after installPageHelpers: the title, the declared language, and the headings,
+ * data tables and images as assistive technology meets them. Only what is in the document counts:
+ * `<template>` content is not (the DOM does not descend into it).
+ */
+export function readStructure(): RawStructure {
+  const { roleOf, nameOf, exposed, rectOf, selectorOf, idCounts } = (globalThis as unknown as { __a11y: PageHelpers })
+    .__a11y;
+  // Title: a <title> that is a child of the document's head; one the parser left in the body is not the title.
+  const titleElement = document.head
+    ? [...document.head.children].find((child) => child.localName === 'title')
+    : undefined;
+  const title = titleElement?.textContent?.replace(/\s+/g, ' ').trim() || null;
+  // Language: html[lang]. In a text/html document `xml:lang` alone sets nothing (HTML 3.2.6.2).
+  const language = document.documentElement.getAttribute('lang')?.trim() || null;
+
+  const headings: RawHeading[] = [];
+  for (const element of document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role]')) {
+    if (roleOf(element) !== 'heading' || !exposed(element)) continue;
+    const ariaLevel = Number.parseInt(element.getAttribute('aria-level') ?? '', 10);
+    const tagLevel = /^h([1-6])$/.exec(element.localName)?.[1];
+    const level = ariaLevel >= 1 ? ariaLevel : tagLevel ? Number(tagLevel) : 2;
+    headings.push({ level, text: nameOf(element), selector: selectorOf(element), rect: rectOf(element) });
+  }
+
+  const tables: RawTable[] = [];
+  const TABLE_ROLES = ['table', 'grid', 'treegrid'];
+  const ids = new Set(idCounts.keys());
+  for (const element of document.querySelectorAll('table, [role]')) {
+    if (!TABLE_ROLES.includes(roleOf(element) ?? '') || !exposed(element)) continue;
+    const cells = [...element.querySelectorAll('th, td, [role]')].filter((cell) => {
+      const owner = cell.parentElement?.closest('table, [role=table], [role=grid], [role=treegrid]');
+      return owner === element;
+    });
+    const hasHeaders = cells.some((cell) => {
+      const role = roleOf(cell);
+      if (role === 'columnheader' || role === 'rowheader') return true;
+      if (cell.localName === 'th' && role !== 'presentation' && role !== 'none') return true;
+      if (cell.localName === 'td' && /^(row|col|rowgroup|colgroup)$/i.test(cell.getAttribute('scope')?.trim() ?? ''))
+        return true;
+      const headers = cell.getAttribute('headers')?.trim().split(/\s+/).filter(Boolean) ?? [];
+      return headers.length > 0 && headers.every((id) => ids.has(id));
+    });
+    tables.push({ hasHeaders, selector: selectorOf(element), rect: rectOf(element) });
+  }
+
+  const figures: RawFigure[] = [];
+  for (const element of document.querySelectorAll('img, input, area, [role]')) {
+    const role = roleOf(element);
+    const isImage = element.localName === 'img' || role === 'img' || role === 'image';
+    const isImageInput =
+      element.localName === 'input' && element.getAttribute('type')?.trim().toLowerCase() === 'image';
+    const isArea = element.localName === 'area' && element.hasAttribute('href');
+    if (!isImage && !isImageInput && !isArea) continue;
+    // An image whose role resolves to presentation/none (alt="", or role=none on an image that is
+    // not focusable and has no global ARIA attribute) or that assistive technology never meets
+    // needs no alternative.
+    const decorative = role === 'presentation' || role === 'none' || !exposed(element);
+    // An image button without a name of its author's gets the browser's "Submit" (HTML-AAM): no alternative.
+    const authored =
+      !isImageInput || ['alt', 'aria-label', 'aria-labelledby', 'title'].some((name) => element.hasAttribute(name));
+    figures.push({
+      alternativeText: authored ? nameOf(element) : '',
+      decorative,
+      selector: selectorOf(element),
+      rect: rectOf(element),
+    });
+  }
+
+  return { title, language, headings, tables, figures };
+}

@@ -1,0 +1,147 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+import type { RawLine, RawRect, RawTextRun } from '../raw-page.js';
+import type { PageHelpers } from './page-helpers.js';
+
+/**
+ * Runs IN THE PAGE, after installPageHelpers: every text node the browser renders, line by line
+ * (the boxes of its Range), with what Contrast needs from the browser's computed style: fill
+ * colour (converted to sRGB by the browser), opacity up the tree, size, weight, text-shadow, and
+ * whether a reader sees it (clipped away, covered by another element, transparent).
+ */
+export function readTextRuns(limits: { maxRuns: number }): RawTextRun[] {
+  const { selectorOf } = (globalThis as unknown as { __a11y: PageHelpers }).__a11y;
+  const scrollX = window.scrollX;
+  const scrollY = window.scrollY;
+  const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  const colourOf = (value: string): [number, number, number, number] | null => {
+    const rgb = /^rgba?\(([^)]*)\)$/.exec(value.trim());
+    if (rgb) {
+      const parts = rgb[1]!
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
+      if (parts.length >= 3 && parts.every(Number.isFinite)) return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
+    }
+    if (!canvas) return null;
+    canvas.clearRect(0, 0, 1, 1);
+    canvas.fillStyle = '#000';
+    canvas.fillStyle = value; // lab(), oklch(), color(): the browser converts to sRGB
+    canvas.fillRect(0, 0, 1, 1);
+    const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
+    return [r!, g!, b!, a! / 255];
+  };
+  const opacities = new Map<Element, number>();
+  const opacityOf = (element: Element | null): number => {
+    if (!element) return 1;
+    const known = opacities.get(element);
+    if (known !== undefined) return known;
+    const value = Number(getComputedStyle(element).opacity) * opacityOf(element.parentElement);
+    opacities.set(element, value);
+    return value;
+  };
+  // The part of the viewport an element's content can show in: clipped by every ancestor whose
+  // overflow is not visible (the "visually hidden" pattern: 1px and overflow hidden, or clip).
+  const clips = new Map<Element, RawRect | null>();
+  const clipOf = (element: Element | null): RawRect | null => {
+    if (!element) return null;
+    if (clips.has(element)) return clips.get(element)!;
+    const style = getComputedStyle(element);
+    let clip = clipOf(element.parentElement);
+    const clipping =
+      (style.overflowX !== 'visible' || style.overflowY !== 'visible') &&
+      element !== document.documentElement &&
+      element !== document.body;
+    const clipRect = style.position === 'absolute' || style.position === 'fixed' ? style.clip : 'auto';
+    if (clipping || (clipRect && clipRect !== 'auto')) {
+      const box = element.getBoundingClientRect();
+      const own = { x: box.left + scrollX, y: box.top + scrollY, width: box.width, height: box.height };
+      if (
+        clipRect &&
+        clipRect !== 'auto' &&
+        /rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)/.test(clipRect)
+      ) {
+        own.width = 0;
+        own.height = 0;
+      }
+      clip = clip ? intersect(clip, own) : own;
+    }
+    clips.set(element, clip);
+    return clip;
+  };
+  function intersect(a: RawRect, b: RawRect): RawRect {
+    const x = Math.max(a.x, b.x);
+    const y = Math.max(a.y, b.y);
+    const width = Math.max(0, Math.min(a.x + a.width, b.x + b.width) - x);
+    const height = Math.max(0, Math.min(a.y + a.height, b.y + b.height) - y);
+    return { x, y, width, height };
+  }
+  // Icon fonts draw pictures with characters from the Private Use Areas.
+  const PRIVATE_USE = /^[\s\u{e000}-\u{f8ff}\u{f0000}-\u{ffffd}\u{100000}-\u{10fffd}]+$/u;
+  const SKIPPED = new Set([
+    'script',
+    'style',
+    'noscript',
+    'template',
+    'textarea',
+    'select',
+    'option',
+    'optgroup',
+    'datalist',
+  ]);
+  const runs: RawTextRun[] = [];
+  const root = document.body ?? document.documentElement;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node && runs.length < limits.maxRuns; node = walker.nextNode()) {
+    const text = node.nodeValue ?? '';
+    const element = node.parentElement;
+    if (!element || !/\S/.test(text) || SKIPPED.has(element.localName) || element.closest('svg')) continue;
+    if (!element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true } as CheckVisibilityOptions))
+      continue;
+    const style = getComputedStyle(element);
+    range.selectNodeContents(node);
+    const boxes = [...range.getClientRects()].filter((box) => box.width > 0 && box.height > 0);
+    if (boxes.length === 0) continue;
+    const clip = clipOf(element);
+    const totalWidth = boxes.reduce((sum, box) => sum + box.width, 0);
+    const characters = [...text];
+    let taken = 0;
+    let widthSoFar = 0;
+    let seen = 0;
+    const lines: RawLine[] = boxes.map((box, index) => {
+      widthSoFar += box.width;
+      const end =
+        index === boxes.length - 1 ? characters.length : Math.round((characters.length * widthSoFar) / totalWidth);
+      const part = characters.slice(taken, end).join('');
+      taken = Math.max(taken, end);
+      const rect = { x: box.left + scrollX, y: box.top + scrollY, width: box.width, height: box.height };
+      const shown = clip ? intersect(rect, clip) : rect;
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const covered = !!top && !element.contains(top) && !top.contains(element);
+      if (shown.width * shown.height >= 4 && shown.height >= 2) seen++;
+      return { ...shown, width: shown.width, height: shown.height, text: part, covered };
+    });
+    const colour = colourOf(style.webkitTextFillColor || style.color);
+    const opacity = opacityOf(element);
+    const fontSizePx = Number.parseFloat(style.fontSize) || 0;
+    // A lone glyph in an element named otherwise (aria-label/labelledby) or hidden from assistive
+    // technology is an icon drawn with a character (the "X" of a close button): not text.
+    const container = element.closest('[aria-label], [aria-labelledby], [aria-hidden="true"]');
+    const containerGlyphs = container ? [...(container.textContent ?? '').replace(/\s+/g, '')].length : Infinity;
+    const icon = PRIVATE_USE.test(text) || containerGlyphs <= 1;
+    runs.push({
+      selector: selectorOf(element),
+      lines,
+      colour,
+      opacity,
+      fontSizePx,
+      fontWeight: Number.parseInt(style.fontWeight, 10) || 400,
+      textShadow: style.textShadow,
+      language: element.closest('[lang]')?.getAttribute('lang')?.trim() ?? null,
+      invisible: seen === 0 || fontSizePx < 1 || opacity <= 0 || (colour !== null && colour[3] <= 0),
+      icon,
+    });
+  }
+  return runs;
+}

@@ -1,0 +1,69 @@
+/** A rectangle in CSS pixels of the laid-out document (origin at its top left). */
+export interface RawRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** One line of a text node as the browser laid it out. */
+export interface RawLine extends RawRect {
+  /** The characters of the text node on this line (split by width where the browser does not say). */
+  text: string;
+  /** Something else is painted over the line's middle (an overlapping element): a reader does not see it. */
+  covered: boolean;
+}
+
+export interface RawTextRun {
+  selector: string;
+  lines: RawLine[];
+  /** The text's fill colour as sRGB and alpha (computed `-webkit-text-fill-color`, i.e. `color` unless set). */
+  colour: [number, number, number, number] | null;
+  /** The product of `opacity` of the element and its ancestors. */
+  opacity: number;
+  fontSizePx: number;
+  fontWeight: number;
+  /** Computed `text-shadow` (`none` or a list of `rgb(...) x y blur`). */
+  textShadow: string;
+  /** `lang` of the nearest element declaring one. */
+  language: string | null;
+  /** Clipped away, transparent or too small to read: present for assistive technology, not seen. */
+  invisible: boolean;
+  /** A lone glyph standing for an icon (see in-page/read-text-runs.ts): not text to judge for contrast. */
+  icon: boolean;
+}
+
+export interface RawElement {
+  selector: string;
+  rect: RawRect | null;
+}
+
+export interface RawHeading extends RawElement {
+  level: number;
+  text: string;
+}
+
+export interface RawTable extends RawElement {
+  hasHeaders: boolean;
+}
+
+export interface RawFigure extends RawElement {
+  alternativeText: string;
+  decorative: boolean;
+}
+
+/** What in-page/read-structure.ts reads from the rendered document. */
+export interface RawStructure {
+  title: string | null;
+  language: string | null;
+  headings: RawHeading[];
+  tables: RawTable[];
+  figures: RawFigure[];
+}
+
+/** Everything read from the rendered document (in-page/). */
+export interface RawPage extends RawStructure {
+  /** The laid-out document's height in CSS pixels. */
+  height: number;
+  runs: RawTextRun[];
+}

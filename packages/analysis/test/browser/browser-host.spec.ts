@@ -1,0 +1,97 @@
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from '@jest/globals';
+import { AnalysisError } from '../../src/analyse.js';
+import { BrowserHost } from '../../src/browser/browser-host.js';
+import { DEFAULT_BROWSER_LIMITS } from '../../src/browser/browser-limits.js';
+
+// The browser of an engine process: bounded per document, replaced past a bound or a crash, and
+// never outliving the process that started it.
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function gone(pid: number, withinMs = 10_000): Promise<boolean> {
+  for (const started = Date.now(); Date.now() - started < withinMs; await sleep(100)) if (!alive(pid)) return true;
+  return false;
+}
+
+const quick = (host: BrowserHost) => host.withPage(async (page) => page.setContent('<p>hello</p>').then(() => 'done'));
+
+describe('BrowserHost', () => {
+  it('keeps one browser warm between documents, each in a fresh context', async () => {
+    const host = new BrowserHost();
+    try {
+      expect(await quick(host)).toBe('done');
+      const pid = await host.pid();
+      const contexts = await host.withPage(async (page) => page.browser().browserContexts().length);
+      expect(await host.pid()).toBe(pid);
+      expect(contexts).toBe(2); // the default one and this document's
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('fails a document past its time bound, replacing the browser', async () => {
+    const host = new BrowserHost({ ...DEFAULT_BROWSER_LIMITS, documentTimeoutMs: 5_000 });
+    try {
+      await quick(host);
+      const pid = (await host.pid())!;
+      const error = await host.withPage(() => sleep(20_000)).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(AnalysisError);
+      expect((error as Error).message).toBe('The page could not be rendered within 5 s');
+      expect(await gone(pid)).toBe(true);
+      expect(await quick(host)).toBe('done');
+      expect(await host.pid()).not.toBe(pid);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('fails a document past its memory bound (all the browser processes together), replacing the browser', async () => {
+    const host = new BrowserHost({ ...DEFAULT_BROWSER_LIMITS, maxRssMb: 20 });
+    try {
+      const error = await host.withPage(() => sleep(5_000)).catch((caught: unknown) => caught);
+      expect((error as Error).message).toBe('The page needed more than 20 MB of memory in the browser');
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('fails the document when the browser crashes, and starts a new one for the next', async () => {
+    const host = new BrowserHost();
+    try {
+      await quick(host);
+      const pid = (await host.pid())!;
+      const error = await host
+        .withPage(async () => {
+          process.kill(-pid, 'SIGKILL');
+          await sleep(10_000);
+        })
+        .catch((caught: unknown) => caught);
+      expect((error as Error).message).toBe('The browser stopped unexpectedly while rendering the page');
+      expect(await quick(host)).toBe('done');
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('dies with the process that started it, even when that process is killed with SIGKILL', async () => {
+    const owner = spawn(process.execPath, [fileURLToPath(new URL('support/browser-owner.mjs', import.meta.url))], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const pid = await new Promise<number>((resolve) =>
+      owner.stdout.once('data', (data) => resolve(Number(String(data)))),
+    );
+    expect(alive(pid)).toBe(true);
+    owner.kill('SIGKILL');
+    expect(await gone(pid)).toBe(true);
+  });
+});
