@@ -146,10 +146,11 @@ describe('GET .../content/{hash}/preview', () => {
     ]);
   });
 
-  it('is 404 for a PDF, which is its own preview', async () => {
+  it('serves a PDF itself, its own preview (the pages its snippets point at)', async () => {
     expect((await alice.status(hashes.pdf).expect(200)).body.status).toBe('success');
-    const res = await alice.details(`${hashes.pdf}/preview`).expect(404);
-    expect(res.body).toMatchObject({ status: 404, message: expect.stringMatching(/is a PDF: it is its own preview/) });
+    const res = await preview(alice, hashes.pdf).expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(sha256(res.body as Buffer)).toBe(hashes.pdf);
   });
 
   it('is 404 for an unknown hash, and for another client’s file', async () => {

@@ -351,33 +351,46 @@ describe('the viewer in a browser', () => {
     expect(await drawnBoxes(page)).toHaveLength(await drawnBoxesCount(hashes.pdf!));
   });
 
-  it('opens a known content hash; the pages of a PDF appear once its file is chosen', async () => {
+  it('opens a known content hash: a PDF with its pages from the service, an image once its file is chosen', async () => {
     const fresh = page;
     page = await newPage(browser);
-    await page.goto(`${base}/viewer/#clientId=${CLIENT_ID}&token=${TOKEN}`);
-    await page.waitForSelector('#hash-input');
-    await page.type('#hash-input', 'not-a-hash');
-    await page.keyboard.press('Enter');
+    const openHash = async (hash: string) => {
+      await page.goto(`${base}/viewer/#clientId=${CLIENT_ID}&token=${TOKEN}`);
+      await page.waitForSelector('#hash-input');
+      await page.type('#hash-input', hash);
+      await page.keyboard.press('Enter');
+    };
+    await openHash('not-a-hash');
     await page.waitForFunction(() => document.querySelector('#hash-error')?.textContent !== '');
-    await page.$eval('#hash-input', (input) => ((input as HTMLInputElement).value = ''));
-    await page.type('#hash-input', hashes.pdf!);
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('#local-file');
-    expect(await drawnBoxes(page)).toHaveLength(0);
-    expect(await page.$eval('.pages-note', (p) => p.textContent)).toContain('choose the file');
-    expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, '9-report-by-hash');
-    const wrong = await page.$('input#local-file');
-    await wrong!.uploadFile(FILES.image);
-    await page.waitForFunction(() => /another file/.test(document.querySelector('#local-error')?.textContent ?? ''));
-    await (await page.$('input#local-file'))!.uploadFile(FILES.pdf);
+
+    // A PDF is its own preview: the service sends it, no file needs choosing.
+    await openHash(hashes.pdf!);
     await page.waitForFunction(
       () => document.querySelector('main')?.dataset.painted === 'true' && !!document.querySelector('.box'),
     );
+    expect(await page.$('#local-file')).toBeNull();
     expectBoxesAtApiCoordinates(
       await drawnBoxes(page),
       await feedbackOf(hashes.pdf!),
       await pageSizes(FILES.pdf, 'pdf'),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, '9-report-by-hash');
+
+    // An image is not sent back: the person chooses it, and another file is refused.
+    await openHash(hashes.image!);
+    await page.waitForSelector('#local-file');
+    expect(await drawnBoxes(page)).toHaveLength(0);
+    expect(await page.$eval('.pages-note', (p) => p.textContent)).toContain('choose the file');
+    expect(await axeViolations(page)).toEqual([]);
+    await (await page.$('input#local-file'))!.uploadFile(FILES.pdf);
+    await page.waitForFunction(() => /another file/.test(document.querySelector('#local-error')?.textContent ?? ''));
+    await (await page.$('input#local-file'))!.uploadFile(FILES.image);
+    await page.waitForFunction(() => !!document.querySelector('.box'));
+    expectBoxesAtApiCoordinates(
+      await drawnBoxes(page),
+      await feedbackOf(hashes.image!),
+      await pageSizes(FILES.image, 'png'),
     );
     await page.close();
     page = fresh;

@@ -6,7 +6,7 @@ export interface DocumentPages {
   unit: Unit;
   pages: PageView[] | null;
   note?: string;
-  /** True when the pages could be shown if the person picks the file (a PDF or image opened by hash). */
+  /** True when the pages could be shown if the person picks the file (an image opened by hash). */
   needsLocalFile: boolean;
   paint(root: ParentNode): Promise<void>;
 }
@@ -14,9 +14,10 @@ export interface DocumentPages {
 const nothingToPaint = async () => {};
 
 /**
- * The pages the boxes are drawn on: a PDF's own pages and an image itself come from the file in
- * this tab (the API keeps no copy to download), an Office or HTML file's pages from its stored
- * PDF preview (`GET .../preview`).
+ * The pages the boxes are drawn on: an image comes from the file in this tab (the API sends no
+ * image back); a PDF from this tab's file when it was just uploaded, else from the service, which
+ * serves a PDF as its own preview; an Office or HTML file's pages from its stored PDF preview
+ * (`GET .../preview`).
  */
 export async function documentPages(
   api: ContentApi,
@@ -29,19 +30,14 @@ export async function documentPages(
     if (!local) return needFile(unit, 'image');
     return imagePage(local);
   }
-  let data: ArrayBuffer | null;
-  if (fileType === 'pdf') {
-    if (!local) return needFile(unit, 'PDF');
-    data = await local.arrayBuffer();
-  } else {
-    data = await api.preview(details.hash);
-    if (!data) {
-      const note =
-        fileType === 'html'
-          ? 'This web page has no page preview: the elements with issues are named by their CSS selectors.'
-          : 'This file has no PDF preview (it was analysed without LibreOffice), so its pages cannot be shown.';
-      return { unit, pages: null, note, needsLocalFile: false, paint: nothingToPaint };
-    }
+  // A PDF just uploaded from this tab is drawn from the file; otherwise the service sends it back.
+  const data = fileType === 'pdf' && local ? await local.arrayBuffer() : await api.preview(details.hash);
+  if (!data) {
+    const note =
+      fileType === 'html'
+        ? 'This web page has no page preview (it was analysed without a browser): the elements with issues are named by their CSS selectors.'
+        : 'This file has no PDF preview (it was analysed without LibreOffice), so its pages cannot be shown.';
+    return { unit, pages: null, note, needsLocalFile: false, paint: nothingToPaint };
   }
   const pdf = await openPdfPages(data);
   return {
@@ -56,7 +52,7 @@ function needFile(unit: Unit, kind: string): DocumentPages {
   return {
     unit,
     pages: null,
-    note: `The service keeps no copy of an uploaded ${kind} to send back: choose the file on this computer to see its pages.`,
+    note: `The service sends no ${kind} back: choose the file on this computer to see it with its boxes.`,
     needsLocalFile: true,
     paint: nothingToPaint,
   };

@@ -29,13 +29,13 @@ export class ContentPreviewController {
 
   @Get(':contentHash/preview')
   @ApiOperation({
-    summary: 'The PDF preview of an Office or HTML file',
+    summary: 'The PDF the snippets point at: a PDF itself, the preview of an Office or HTML file',
     description:
-      'The tagged PDF made from a Word, PowerPoint, Excel, OpenDocument or RTF file (by LibreOffice), or ' +
+      'For a PDF, the file itself. For others, the tagged PDF made from a Word, PowerPoint, Excel, OpenDocument or RTF file (by LibreOffice), or ' +
       "from an HTML file (Chromium's print of the page as laid out on a 1280 px wide screen), when it was " +
       'analysed: the pages snippets point at (`page` is zero-based, boxes in PDF points from the top left), ' +
-      'and the pages `metadata.pageCount` counts. Needs content:getDetails. A PDF is its own preview; images ' +
-      'have none.',
+      'and the pages `metadata.pageCount` counts. Needs content:getDetails. Served once the analysis ' +
+      'succeeded; images have none (their snippets are in image pixels).',
   })
   @ApiProduces('application/pdf')
   @ApiOkResponse({
@@ -46,7 +46,7 @@ export class ContentPreviewController {
   @ApiNotFoundResponse({
     type: ErrorResponse,
     description:
-      'This client has no file with this hash, or the file has no preview: a PDF (its own preview), an image, ' +
+      'This client has no file with this hash, or the file has no preview: an image, ' +
       'a file not analysed successfully, or an Office file analysed without LibreOffice (an HTML file without Chromium)',
   })
   async preview(@Caller() caller: A11yCaller, @Param('contentHash') hash: string): Promise<StreamableFile> {

@@ -9,8 +9,9 @@ import { noPreviewReason } from './preview-absence.js';
 import { assertContentHash } from './read-requests.js';
 
 /**
- * The PDF preview of an Office file, the pages its snippets point at. Read under the same rule as
- * the details (content:getDetails): whoever may read the feedback may see what it points at.
+ * The PDF the snippets point at: a PDF itself, else the preview made of an Office or HTML file. Read
+ * under the same rule as the details (content:getDetails): whoever may read the feedback may see
+ * what it points at (a viewer opening a report by its hash draws the boxes on these pages).
  */
 @Injectable()
 export class ContentPreviewService {
@@ -24,9 +25,11 @@ export class ContentPreviewService {
     assertContentHash(hash);
     caller.require(ACTIONS.getDetails, hash);
     const record = await knownContent(this.contents, caller, hash);
-    if (!record.previewKey || record.status !== 'success') throw new NotFoundException(noPreviewReason(record));
+    // A PDF is its own preview: the uploaded file, kept under its hash.
+    const key = record.fileType === 'pdf' ? record.hash : record.previewKey;
+    if (!key || record.status !== 'success') throw new NotFoundException(noPreviewReason(record));
     try {
-      return await this.blobs.fetch(record.previewKey);
+      return await this.blobs.fetch(key);
     } catch (error) {
       if (error instanceof BlobNotFoundError) {
         throw new NotFoundException(`The preview of content ${hash} is missing from storage`);

@@ -3,12 +3,7 @@ import type { ContentRecord } from '../content/content.repository.js';
 /** Why a file has no PDF preview to serve, for the 404's message. */
 export function noPreviewReason(record: ContentRecord): string {
   const content = `Content ${record.hash}`;
-  switch (record.fileType) {
-    case 'pdf':
-      return `${content} is a PDF: it is its own preview (snippets point at its own pages), so none is made`;
-    case 'image':
-      return `${content} is an image: images have no preview`;
-  }
+  if (record.fileType === 'image') return `${content} is an image: images have no preview`;
   if (record.status === 'failed') return `${content} has no preview: its analysis failed`;
   if (record.status !== 'success') return `${content} has no preview yet: it is ${record.status}`;
   if (record.fileType === 'html')
