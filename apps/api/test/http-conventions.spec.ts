@@ -26,7 +26,10 @@ describe('health', () => {
       status: 'ready',
       checks: { database: 'up', queue: 'up', blobs: 'up' },
       blobStore: 'local',
-      converters: [{ name: 'libreoffice', available: true }],
+      converters: [
+        { name: 'libreoffice', available: true },
+        { name: 'chromium', available: true },
+      ],
     });
   });
 });

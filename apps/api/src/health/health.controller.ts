@@ -24,7 +24,7 @@ class ReadinessChecks {
 }
 
 class Converter {
-  @ApiProperty({ example: 'libreoffice' })
+  @ApiProperty({ example: 'libreoffice', description: 'libreoffice (Office previews) or chromium (HTML files)' })
   name!: string;
 
   @ApiProperty({ example: true })
