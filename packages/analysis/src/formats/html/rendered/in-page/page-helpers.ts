@@ -21,10 +21,8 @@ export interface PageHelpers {
  * (`#id` when unique, else a child path from the nearest such ancestor, or from body).
  */
 export function installPageHelpers(): void {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const axe = (globalThis as any).axe;
   axe.setup(document);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const virtual = (element: Element): any => axe.utils.getNodeFromTree(element);
   const roleOf = (element: Element): string | null => axe.commons.aria.getRole(virtual(element)) ?? null;
   const nameOf = (element: Element): string =>
