@@ -20,6 +20,11 @@ interface Running {
   pid: number | undefined;
   profileDir: string | null;
   documents: number;
+  /** Documents on it now (a process may render more than one at a time: the CLI, tests). */
+  busy: number;
+  /** Worn out: no new document goes to it, and it is killed when the last one on it is done. */
+  retiring: boolean;
+  killed: boolean;
 }
 
 /**
@@ -54,6 +59,7 @@ export class BrowserHost {
   async withPage<T>(work: (page: Page) => Promise<T>): Promise<T> {
     const running = await this.launched();
     running.documents++;
+    running.busy++;
     const context = await running.browser.createBrowserContext();
     let timer: NodeJS.Timeout | undefined;
     let sampler: NodeJS.Timeout | undefined;
@@ -86,6 +92,7 @@ export class BrowserHost {
       clearInterval(sampler);
       if (onDisconnected) running.browser.off('disconnected', onDisconnected);
       await context.close().catch(() => {});
+      running.busy--;
       await this.recycleIfWorn(running);
     }
   }
@@ -139,7 +146,15 @@ export class BrowserHost {
     const child = browser.process();
     // The DevTools pipe breaks (ECONNRESET) when the browser is killed: expected, not an error to crash on.
     for (const stream of child?.stdio ?? []) stream?.on('error', () => {});
-    const running: Running = { browser, pid: child?.pid, profileDir, documents: 0 };
+    const running: Running = {
+      browser,
+      pid: child?.pid,
+      profileDir,
+      documents: 0,
+      busy: 0,
+      retiring: false,
+      killed: false,
+    };
     browser.once('disconnected', () => {
       void this.forget(running);
     });
@@ -147,14 +162,21 @@ export class BrowserHost {
   }
 
   private async recycleIfWorn(running: Running): Promise<void> {
-    if (!this.running || (await this.running.catch(() => undefined)) !== running) return;
-    const rss = running.pid === undefined ? null : processTreeRssMb(running.pid);
-    const worn = running.documents >= this.limits.maxDocuments;
-    if (worn || (rss !== null && rss > this.limits.recycleAboveRssMb)) await this.kill(running);
+    if (running.killed) return;
+    if (!running.retiring) {
+      const rss = running.pid === undefined ? null : processTreeRssMb(running.pid);
+      const worn = running.documents >= this.limits.maxDocuments;
+      if (!worn && !(rss !== null && rss > this.limits.recycleAboveRssMb)) return;
+      // The next document starts a new browser; this one goes once the documents still on it end.
+      running.retiring = true;
+      await this.detach(running);
+    }
+    if (running.busy === 0) await this.kill(running);
   }
 
   /** Kills the browser and everything it started (its sandbox's PID namespace, or its process group). */
   private async kill(running: Running): Promise<void> {
+    running.killed = true;
     await this.forget(running);
     const child = running.browser.process();
     if (child?.pid !== undefined) {
@@ -167,8 +189,12 @@ export class BrowserHost {
     await running.browser.close().catch(() => {});
   }
 
-  private async forget(running: Running): Promise<void> {
+  private async detach(running: Running): Promise<void> {
     if (this.running && (await this.running.catch(() => undefined)) === running) this.running = undefined;
+  }
+
+  private async forget(running: Running): Promise<void> {
+    await this.detach(running);
     if (running.profileDir) await fs.rm(running.profileDir, { recursive: true, force: true }).catch(() => {});
   }
 }

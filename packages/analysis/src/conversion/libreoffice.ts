@@ -71,7 +71,7 @@ export async function convertWithLibreOffice(
   const pool = options.warm === false ? null : await warmOfficePool(office);
   if (pool) {
     try {
-      return await timed('convert', () => convertOnPool(pool, input, fileType, target, outDir, options));
+      return await convertOnPool(pool, input, fileType, target, outDir, options);
     } catch (error) {
       if (error instanceof AnalysisError) throw error;
       // The warm process failed, died or could not start: the cold conversion decides.

@@ -2,12 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AnalysisError } from '../../analyse.js';
 import { DEFAULT_CONTAINMENT_LIMITS } from '../../containment/containment-limits.js';
+import { recordStage, timed } from '../../engine/stage-timings.js';
 import { exportFilter, type ConversionTarget } from '../export-filters.js';
 import { importFilter, inputExtension } from '../input-extension.js';
 import type { ConversionOptions } from '../libreoffice.js';
 import { moveFile } from '../move-file.js';
 import type { OfficeFileType } from '../office-file-type.js';
-import type { OfficePool } from './office-pool.js';
+import type { OfficePool, PooledConversion } from './office-pool.js';
 
 /** A warm conversion that did not succeed for a reason that may be the warm process's own. */
 export class WarmConversionFailed extends Error {}
@@ -27,7 +28,7 @@ export function convertOnPool(
   outDir: string,
   { timeoutMs = DEFAULT_CONTAINMENT_LIMITS.timeoutMs, mimeType, name = 'converted' }: ConversionOptions,
 ): Promise<string> {
-  return pool.run(async (member, convertOnMember) => {
+  const convertOn: PooledConversion = async (member, convertOnMember) => {
     const extension = inputExtension(input, fileType, mimeType);
     const source = path.join(member.exchange, `source.${extension}`);
     const produced = path.join(member.exchange, `converted.${target}`);
@@ -52,5 +53,11 @@ export function convertOnPool(
     const result = path.join(outDir, `${name}.${target}`);
     await moveFile(produced, result);
     return result;
+  };
+  // As for a cold conversion: the wait for a free member is convert_wait, the rest convert.
+  const queued = performance.now();
+  return pool.run((member, convertOnMember) => {
+    recordStage('convert_wait', queued);
+    return timed('convert', () => convertOn(member, convertOnMember));
   }, timeoutMs);
 }
