@@ -22,6 +22,10 @@ export function jestConfig({ postgres = false } = {}) {
       ],
     },
     testTimeout: 60_000,
+    // A worker keeps every module and transform of every file it ran (ESM in vm contexts leaks): the
+    // API's suite grew one past Node's 4 GB heap. Jest replaces a worker past this between files
+    // (and uses workers, not the main process, even with one CPU).
+    workerIdleMemoryLimit: '1GB',
     ...(postgres ? { globalSetup: '@app/testing/global-setup', globalTeardown: '@app/testing/global-teardown' } : {}),
   };
 }
