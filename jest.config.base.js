@@ -1,7 +1,8 @@
 // The one Jest configuration every package uses: ESM mode (NestJS 12 is ESM-only), TypeScript
 // through @swc/jest with legacy decorators and their metadata, tests under `test/`.
 // `postgres: true` gives the run one real PostgreSQL server (see packages/testing).
-export function jestConfig({ postgres = false } = {}) {
+// `recycleWorkers: true` bounds the memory of a long suite (below).
+export function jestConfig({ postgres = false, recycleWorkers = false } = {}) {
   return {
     testEnvironment: 'node',
     testMatch: ['<rootDir>/test/**/*.spec.ts'],
@@ -22,10 +23,12 @@ export function jestConfig({ postgres = false } = {}) {
       ],
     },
     testTimeout: 60_000,
-    // A worker keeps every module and transform of every file it ran (ESM in vm contexts leaks): the
-    // API's suite grew one past Node's 4 GB heap. Jest replaces a worker past this between files
-    // (and uses workers, not the main process, even with one CPU).
-    workerIdleMemoryLimit: '1GB',
+    // A process keeps every module and transform of every file it ran (ESM in vm contexts leaks): the
+    // API's suite grew past Node's 4 GB heap. With `recycleWorkers`, Jest runs the files in workers
+    // (even with one CPU) and replaces one past 1 GB between files. Not for suites whose child
+    // processes may print a V8 heap exhaustion (the engine's memory tests): Jest reads that on a
+    // worker's stderr as the worker's own and kills it.
+    ...(recycleWorkers ? { workerIdleMemoryLimit: '1GB' } : {}),
     ...(postgres ? { globalSetup: '@app/testing/global-setup', globalTeardown: '@app/testing/global-teardown' } : {}),
   };
 }

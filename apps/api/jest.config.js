@@ -1,3 +1,3 @@
 import { jestConfig } from '../../jest.config.base.js';
 
-export default jestConfig({ postgres: true });
+export default jestConfig({ postgres: true, recycleWorkers: true });
