@@ -67,7 +67,7 @@ describe('accessibility: feedback and formats', () => {
   it.each(SPELLED_TRUE)('=%s gives the feedback and the formats, on details and batch', async (value) => {
     const details = (await a11y.details(hash, `?feedback=${value}&formats=${value}`).expect(200)).body;
     expect(details.feedback).toMatchObject({ visibility: 'perfect' });
-    expect(details.formats).toMatchObject({ available: false });
+    expect(details.formats).toMatchObject({ available: true, visibility: true }); // offered by default
     const batch = (await a11y.batch({ references: [{ hash }] }, `?feedback=${value}&formats=${value}`).expect(200))
       .body;
     expect(batch.reports[0]).toEqual(details);
