@@ -59,8 +59,8 @@ export class BrowserHost {
   async withPage<T>(work: (page: Page) => Promise<T>): Promise<T> {
     const running = await this.launched();
     running.documents++;
-    running.busy++;
     const context = await running.browser.createBrowserContext();
+    running.busy++; // until the finally below
     let timer: NodeJS.Timeout | undefined;
     let sampler: NodeJS.Timeout | undefined;
     let onDisconnected: (() => void) | undefined;
