@@ -1,8 +1,9 @@
 // The one Jest configuration every package uses: ESM mode (NestJS 12 is ESM-only), TypeScript
 // through @swc/jest with legacy decorators and their metadata, tests under `test/`.
 // `postgres: true` gives the run one real PostgreSQL server (see packages/testing).
-// `recycleWorkers: true` bounds the memory of a long suite (below).
-export function jestConfig({ postgres = false, recycleWorkers = false } = {}) {
+// `recycleWorkers: true` bounds the memory of a long suite (below). `setupFilesAfterEnv` runs in
+// every test file, before it (for hooks every file of a package needs).
+export function jestConfig({ postgres = false, recycleWorkers = false, setupFilesAfterEnv = [] } = {}) {
   return {
     testEnvironment: 'node',
     testMatch: ['<rootDir>/test/**/*.spec.ts'],
@@ -23,6 +24,7 @@ export function jestConfig({ postgres = false, recycleWorkers = false } = {}) {
       ],
     },
     testTimeout: 60_000,
+    setupFilesAfterEnv,
     // A process keeps every module and transform of every file it ran (ESM in vm contexts leaks): the
     // API's suite grew past Node's 4 GB heap. With `recycleWorkers`, Jest runs the files in workers
     // (even with one CPU) and replaces one past 1 GB between files. Not for suites whose child

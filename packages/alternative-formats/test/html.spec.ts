@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from '@jest/globals';
-import { analyseFile, closeSharedBrowser } from '@app/analysis';
+import { describe, expect, it } from '@jest/globals';
+import { analyseFile } from '@app/analysis';
 import * as cheerio from 'cheerio';
 import { produced } from './support/produce.js';
 import { withWorkDir, type SourceName } from './support/sources.js';
@@ -16,9 +16,6 @@ const SOURCES: SourceName[] = [
   'docxNoAlt',
   'tenPagesPdf',
 ];
-
-// The engine judges the Html in a browser of this process: stop it, or Jest cannot exit.
-afterAll(() => closeSharedBrowser());
 
 describe('Html', () => {
   it.each(SOURCES)('made from %s, scores 1 on every check of our own engine', async (source) => {

@@ -7,8 +7,8 @@ export {
   type AnalysisResult,
 } from './analyse.js';
 export { analyseFile, readDocument, type EngineTools } from './engine/analyse-file.js';
-// Whoever analyses HTML in its own process (not through the EnginePool) stops the browser it started.
-export { closeSharedBrowser } from './browser/shared-browser.js';
+// Whoever analyses in its own process (not through the EnginePool) stops the converters it started.
+export { closeProcessConverters } from './engine/process-converters.js';
 export { EnginePool, type EnginePoolOptions, type EnginePoolUsage } from './engine/engine-pool.js';
 export type { EngineBound, EngineEvents, EngineRestartReason } from './engine/engine-events.js';
 export { convertersFound, type ConverterFound } from './engine/converters.js';

@@ -145,7 +145,13 @@ export class BrowserHost {
     for (const page of await browser.pages().catch(() => [])) await page.close().catch(() => {});
     const child = browser.process();
     // The DevTools pipe breaks (ECONNRESET) when the browser is killed: expected, not an error to crash on.
-    for (const stream of child?.stdio ?? []) stream?.on('error', () => {});
+    // A warm browser never keeps this process alive (a test file or the CLI that forgets to close it
+    // still exits; the browser dies with it): only a document under way does, by its timer.
+    child?.unref();
+    for (const stream of child?.stdio ?? []) {
+      stream?.on('error', () => {});
+      (stream as { unref?: () => void } | null)?.unref?.();
+    }
     const running: Running = {
       browser,
       pid: child?.pid,

@@ -7,8 +7,7 @@
 import { AnalysisError, TransientAnalysisError } from '../analyse.js';
 import { ocrLanguagesFromEnv } from '../ocr/extra-languages.js';
 import { OcrEngine } from '../ocr/ocr-engine.js';
-import { closeWarmOfficePool } from '../conversion/warm/warm-office-pool.js';
-import { closeSharedBrowser } from '../browser/shared-browser.js';
+import { closeProcessConverters } from './process-converters.js';
 import { analyseFile } from './analyse-file.js';
 import type { EngineReply, EngineRequest } from './engine-messages.js';
 import { collectStages } from './stage-timings.js';
@@ -34,9 +33,7 @@ setInterval(() => {
 function exit(): void {
   // The warm LibreOffice processes and the browser would die with this one anyway (their
   // sandboxes' --die-with-parent); stopping them first also removes their directories.
-  void Promise.allSettled([ocr.terminate(), closeWarmOfficePool(), closeSharedBrowser()]).finally(() =>
-    process.exit(0),
-  );
+  void Promise.allSettled([ocr.terminate(), closeProcessConverters()]).finally(() => process.exit(0));
 }
 
 async function handle({ id, input }: EngineRequest): Promise<EngineReply> {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
@@ -21,6 +21,16 @@ const alive = (pid: number) => {
 async function gone(pid: number, withinMs = 10_000): Promise<boolean> {
   for (const started = Date.now(); Date.now() - started < withinMs; await sleep(100)) if (!alive(pid)) return true;
   return false;
+}
+
+/** A process that starts the shared browser and prints its pid (support/browser-owner.mjs). */
+async function browserOwner(...args: string[]): Promise<{ owner: ChildProcess; pid: number }> {
+  const script = fileURLToPath(new URL('support/browser-owner.mjs', import.meta.url));
+  const owner = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const pid = await new Promise<number>((resolve) =>
+    owner.stdout.once('data', (data) => resolve(Number(String(data)))),
+  );
+  return { owner, pid };
 }
 
 const quick = (host: BrowserHost) => host.withPage(async (page) => page.setContent('<p>hello</p>').then(() => 'done'));
@@ -84,14 +94,15 @@ describe('BrowserHost', () => {
   });
 
   it('dies with the process that started it, even when that process is killed with SIGKILL', async () => {
-    const owner = spawn(process.execPath, [fileURLToPath(new URL('support/browser-owner.mjs', import.meta.url))], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const pid = await new Promise<number>((resolve) =>
-      owner.stdout.once('data', (data) => resolve(Number(String(data)))),
-    );
+    const { owner, pid } = await browserOwner('stay');
     expect(alive(pid)).toBe(true);
     owner.kill('SIGKILL');
+    expect(await gone(pid)).toBe(true);
+  });
+
+  it('never keeps the process that started it alive: one that is done exits, and the browser with it', async () => {
+    const { owner, pid } = await browserOwner();
+    expect(await gone(owner.pid!)).toBe(true);
     expect(await gone(pid)).toBe(true);
   });
 });

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { AnalysisError, type AnalysisResult } from '../../src/analyse.js';
-import { closeSharedBrowser } from '../../src/browser/shared-browser.js';
 import { analyseFile } from '../../src/engine/analyse-file.js';
 import type { Snippet } from '../../src/feedback.js';
 import { openFileByteSource } from '../../src/formats/byte-source.js';
@@ -20,7 +19,7 @@ type Results = Record<string, { score: number; snippets?: Snippet[]; detectedLan
 export function corpusSuite(format: string): void {
   const { dir, entries } = corpus(format);
   const ocr = OcrEngine.create();
-  afterAll(() => Promise.all([ocr.terminate(), closeSharedBrowser()]));
+  afterAll(() => ocr.terminate());
 
   async function analyse(name: string): Promise<AnalysisResult> {
     const file = dir + name;

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AnalysisError } from '../../../src/analyse.js';
-import { closeSharedBrowser } from '../../../src/browser/shared-browser.js';
 import { readHtml } from '../../../src/formats/html/read-html.js';
 import type { DocumentModel } from '../../../src/model/document-model.js';
 import { htmlPage, nestedDivs, writeFiles } from '../../support/hostile-files.js';
@@ -21,10 +20,7 @@ beforeAll(async () => {
     'wide.html': htmlPage('<p>Hello</p>'.repeat(2_000)),
   });
 });
-afterAll(async () => {
-  await closeSharedBrowser();
-  await fs.rm(dir, { recursive: true, force: true });
-});
+afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
 async function read(name: string): Promise<{ model: DocumentModel | null; error: unknown; ms: number }> {
   const started = Date.now();

@@ -1,9 +1,8 @@
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AnalysisError } from '../../../src/analyse.js';
-import { closeSharedBrowser } from '../../../src/browser/shared-browser.js';
 import { readHtml } from '../../../src/formats/html/read-html.js';
 import { evaluateDocument } from '../../../src/scoring/score-document.js';
 
@@ -16,8 +15,6 @@ function htmlFile(html: string | Buffer): string {
   return path;
 }
 const read = async (path: string) => (await readHtml(path, { fetcher: null })).document;
-
-afterAll(() => closeSharedBrowser());
 
 describe('readHtml in the browser', () => {
   it('html-pass: metadata, pages of the preview, headings, table, figure, runs on the page', async () => {
