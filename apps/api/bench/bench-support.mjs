@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address();

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import { AnalysisError, TransientAnalysisError } from '../analyse.js';
 import { containment } from '../containment/containment.js';
 import { browserCommand, type BrowserContainment } from './browser-command.js';
@@ -15,6 +15,16 @@ const LAUNCH_TIMEOUT_MS = 30_000;
 /** Whether a browser can render here, and if not, why (said in the feedback of HTML files). */
 export type BrowserAvailability = { available: true } | { available: false; reason: string };
 
+/** Readies a fresh page for a document before the document is known (settings, a blank document). */
+export type PreparePage = (page: Page) => Promise<void>;
+
+/** A fresh context and its one page, readied by `prepare`. */
+interface PreparedPage {
+  context: BrowserContext;
+  page: Page;
+  prepare: PreparePage | undefined;
+}
+
 interface Running {
   browser: Browser;
   pid: number | undefined;
@@ -25,6 +35,10 @@ interface Running {
   /** Worn out: no new document goes to it, and it is killed when the last one on it is done. */
   retiring: boolean;
   killed: boolean;
+  /** The next document's page, prepared while the browser had nothing to do; null: none. */
+  spare: Promise<PreparedPage | null> | null;
+  /** What follows the documents done so far: closing their contexts, the recycle check, the spare. */
+  settling: Promise<void>;
 }
 
 /**
@@ -33,7 +47,9 @@ interface Running {
  * and is bounded in time and in the resident memory of all the browser's processes. Past a bound,
  * or when it crashes, the browser is killed and the next document starts a new one; a browser
  * holding more than `recycleAboveRssMb` after a document, or that has rendered `maxDocuments`, is
- * replaced before the next. It dies with the engine process (browser-command.ts).
+ * replaced before the next. While it waits for the next document, that document's context and
+ * page are made and readied (`PreparePage`), so a document does not wait for them. It dies with the
+ * engine process (browser-command.ts).
  */
 export class BrowserHost {
   private running: Promise<Running> | undefined;
@@ -53,13 +69,14 @@ export class BrowserHost {
   }
 
   /**
-   * Runs `work` on a new page in a new context, within the document bounds; past one, the file
-   * fails with the bound's name (AnalysisError) and the browser is replaced.
+   * Runs `work` on a new page in a new context, readied by `prepare`, within the document bounds;
+   * past one, the file fails with the bound's name (AnalysisError) and the browser is replaced.
+   * Once the document is done, its context is closed and the next document's page is prepared
+   * (same `prepare`) while the browser waits: a document on a warm browser starts at once.
    */
-  async withPage<T>(work: (page: Page) => Promise<T>): Promise<T> {
-    const running = await this.launched();
+  async withPage<T>(work: (page: Page) => Promise<T>, prepare?: PreparePage): Promise<T> {
+    const running = await this.settled();
     running.documents++;
-    const context = await running.browser.createBrowserContext();
     running.busy++; // until the finally below
     let timer: NodeJS.Timeout | undefined;
     let sampler: NodeJS.Timeout | undefined;
@@ -80,10 +97,10 @@ export class BrowserHost {
       running.browser.once('disconnected', onDisconnected);
     });
     bounds.catch(() => {});
+    let prepared: PreparedPage | undefined;
     try {
-      const page = await Promise.race([context.newPage(), bounds]);
-      page.on('error', () => {}); // a renderer crash rejects the work in progress
-      return await Promise.race([work(page), bounds]);
+      prepared = await Promise.race([this.takePage(running, prepare), bounds]);
+      return await Promise.race([work(prepared.page), bounds]);
     } catch (error) {
       if (error instanceof AnalysisError) await this.kill(running);
       throw error;
@@ -91,9 +108,9 @@ export class BrowserHost {
       clearTimeout(timer);
       clearInterval(sampler);
       if (onDisconnected) running.browser.off('disconnected', onDisconnected);
-      await context.close().catch(() => {});
       running.busy--;
-      await this.recycleIfWorn(running);
+      const done = this.settle(running, prepared?.context, prepare);
+      running.settling = Promise.all([running.settling, done]).then(() => undefined);
     }
   }
 
@@ -101,6 +118,46 @@ export class BrowserHost {
   async close(): Promise<void> {
     const running = await this.running?.catch(() => undefined);
     if (running) await this.kill(running);
+  }
+
+  /** The running browser once the documents before are settled (a recycle may have replaced it). */
+  private async settled(): Promise<Running> {
+    for (;;) {
+      const running = await this.launched();
+      await running.settling;
+      if (!running.retiring && !running.killed) return running;
+    }
+  }
+
+  /** The prepared spare page if it was readied the same way, else a new one. */
+  private async takePage(running: Running, prepare: PreparePage | undefined): Promise<PreparedPage> {
+    const taken = running.spare;
+    running.spare = null; // before waiting: a document running alongside makes its own
+    const spare = await taken;
+    if (spare && spare.prepare === prepare) return spare;
+    if (spare) await spare.context.close().catch(() => {});
+    return this.preparePage(running, prepare);
+  }
+
+  private async preparePage(running: Running, prepare: PreparePage | undefined): Promise<PreparedPage> {
+    const context = await running.browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      page.on('error', () => {}); // a renderer crash rejects the work in progress
+      await prepare?.(page);
+      return { context, page, prepare };
+    } catch (error) {
+      await context.close().catch(() => {});
+      throw error;
+    }
+  }
+
+  /** After a document: its context closed, the browser replaced if worn, else the next page prepared. */
+  private async settle(running: Running, context: BrowserContext | undefined, prepare: PreparePage | undefined) {
+    await context?.close().catch(() => {});
+    await this.recycleIfWorn(running);
+    if (running.retiring || running.killed || running.spare || running.busy > 0) return;
+    running.spare = this.preparePage(running, prepare).catch(() => null);
   }
 
   private launched(): Promise<Running> {
@@ -160,6 +217,8 @@ export class BrowserHost {
       busy: 0,
       retiring: false,
       killed: false,
+      spare: null,
+      settling: Promise.resolve(),
     };
     browser.once('disconnected', () => {
       void this.forget(running);

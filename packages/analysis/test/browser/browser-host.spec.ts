@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'puppeteer-core';
 import { AnalysisError } from '../../src/analyse.js';
 import { BrowserHost } from '../../src/browser/browser-host.js';
 import { DEFAULT_BROWSER_LIMITS } from '../../src/browser/browser-limits.js';
@@ -44,6 +45,31 @@ describe('BrowserHost', () => {
       const contexts = await host.withPage(async (page) => page.browser().browserContexts().length);
       expect(await host.pid()).toBe(pid);
       expect(contexts).toBe(2); // the default one and this document's
+    } finally {
+      await host.close();
+    }
+  });
+
+  it("readies the next document's page while it waits: a fresh context, prepared before the document comes", async () => {
+    const host = new BrowserHost();
+    const prepared: Page[] = [];
+    const prepare = async (page: Page) => {
+      await page.setContent('<p>ready</p>');
+      prepared.push(page);
+    };
+    try {
+      const first = await host.withPage(async (page) => page.browserContext(), prepare);
+      expect(prepared).toHaveLength(1); // the first document's page was readied on demand
+      for (const started = Date.now(); prepared.length < 2 && Date.now() - started < 10_000;) await sleep(20);
+      expect(prepared).toHaveLength(2); // the next one without a document asking
+      const second = await host.withPage(
+        async (page) => ({ page, context: page.browserContext(), text: await page.$eval('p', (p) => p.textContent) }),
+        prepare,
+      );
+      expect(second.page).toBe(prepared[1]);
+      expect(second.text).toBe('ready');
+      expect(second.context).not.toBe(first);
+      expect(first.closed).toBe(true);
     } finally {
       await host.close();
     }

@@ -2,7 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
 import { AnalysisError } from '../../../src/analyse.js';
+import type { ResourceFetcher } from '../../../src/fetching/resource-fetcher.js';
 import { readHtml } from '../../../src/formats/html/read-html.js';
 import { evaluateDocument } from '../../../src/scoring/score-document.js';
 
@@ -72,6 +75,28 @@ describe('readHtml in the browser', () => {
 
   it('ignores an svg <title> for the document title', async () => {
     expect((await read(htmlFile('<body><svg><title>Drawing</title></svg></body>'))).metadata.title).toBeNull();
+  });
+
+  it('judges text over a background the taller viewport brings in, once it has arrived', async () => {
+    // The background applies only to a viewport taller than the first one, so the browser asks for
+    // it after the viewport grows to the document's height (and it takes a while to come).
+    const dark = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#202020' } })
+      .png()
+      .toBuffer();
+    const fetcher: ResourceFetcher = {
+      fetch: async (url) => {
+        await sleep(150);
+        return { body: dark, contentType: 'image/png', url };
+      },
+      fetchText: async () => null,
+    };
+    const path = htmlFile(
+      `<!doctype html><html lang="en"><title>Night</title><style>
+      @media (min-height: 2500px) { body { background: url("https://example.org/dark.png"); } }
+      p { color: #333; margin-bottom: 2600px; }</style><p>Dark grey text, on white or on near black.</p></html>`,
+    );
+    const { document } = await readHtml(path, { fetcher });
+    expect(evaluateDocument(document).report.results.Contrast).toMatchObject({ score: 0 });
   });
 
   it('refuses documents with too many elements', async () => {

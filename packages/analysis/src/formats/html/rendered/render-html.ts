@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { TimeoutError, type Page } from 'puppeteer-core';
 import type { BrowserHost } from '../../../browser/browser-host.js';
 import type { BrowserLimits } from '../../../browser/browser-limits.js';
-import { DOCUMENT_URL, gateRequests } from '../../../browser/request-gate.js';
+import { admitResources, DOCUMENT_URL, gatePage } from '../../../browser/request-gate.js';
 import type { ResourceFetcher } from '../../../fetching/resource-fetcher.js';
 import type { ColourHistogram } from './colour-histogram.js';
 import { MAX_PAGE_PX, VIEWPORT_WIDTH_PX, viewportHeight } from './page-layout.js';
@@ -12,6 +12,8 @@ import { installPageHelpers } from './in-page/page-helpers.js';
 import { readStructure } from './in-page/read-structure.js';
 import { readTextRuns } from './in-page/read-text-runs.js';
 import { HIDE_TEXT_CSS, sampleBackgrounds } from './sample-backgrounds.js';
+
+const CSS_PX_PER_INCH = 96;
 
 /** Text nodes read per document; beyond, the rest of a huge page is not judged. */
 export const MAX_TEXT_RUNS = 20_000;
@@ -29,10 +31,11 @@ export interface RenderedHtml {
 }
 
 /**
- * One HTML document through the browser, on a fresh page of `host`'s browser: served to it from
- * memory with JavaScript off and every request through `fetcher` (request-gate.ts), laid out,
- * read (in-page/, with axe-core's commons injected), printed to PDF for the preview,
- * then photographed with its text hidden for the backgrounds behind the text.
+ * One HTML document through the browser, on a fresh page of `host`'s browser (made ready by
+ * preparePage, ahead of time when the browser was idle): written into the page with JavaScript off
+ * and every request through `fetcher` (request-gate.ts), laid out, read (in-page/, with axe-core's
+ * commons), printed to PDF for the preview, then photographed with its text hidden for the
+ * backgrounds behind the text.
  */
 export function renderHtml(
   host: BrowserHost,
@@ -41,14 +44,9 @@ export function renderHtml(
   options: { preview: boolean; loadTimeoutMs: BrowserLimits['loadTimeoutMs'] },
 ): Promise<RenderedHtml> {
   return host.withPage(async (page) => {
-    // Scripts in an uploaded page never run: they could fetch, loop, mine or rewrite what is judged.
-    await page.setJavaScriptEnabled(false);
-    await page.emulateMediaType('screen');
-    await page.setViewport({ width: VIEWPORT_WIDTH_PX, height: viewportHeight(0), deviceScaleFactor: 1 });
-    const fetched = await gateRequests(page, html, fetcher);
-    await load(page, options.loadTimeoutMs);
+    const fetched = admitResources(page, fetcher);
+    await load(page, html, options.loadTimeoutMs);
     const pageHeightPx = await fitViewport(page);
-    await page.evaluate(axe.source);
     await page.evaluate(installPageHelpers);
     const structure = await page.evaluate(readStructure);
     const runs = await page.evaluate(readTextRuns, { maxRuns: MAX_TEXT_RUNS });
@@ -60,13 +58,34 @@ export function renderHtml(
     let next = 0;
     const backgrounds = raw.runs.map((run) => run.lines.map(() => histograms[next++]!));
     return { raw, backgrounds, pageHeightPx, pdf, fetched };
-  });
+  }, preparePage);
 }
 
-/** Loads the document; past the load bound, whatever arrived is judged (a stalled image must not fail the file). */
-async function load(page: Page, timeoutMs: number): Promise<void> {
+/**
+ * Readies a fresh page before its document is known (browser-host.ts runs it ahead for the next
+ * document): scripts never run (an uploaded page's could fetch, loop, mine or rewrite what is
+ * judged), screen media, the first viewport, every request gated, and a blank document at
+ * DOCUMENT_URL with axe-core's 560 KB loaded into it (sending and starting it took a third of a
+ * typical page's time). The document is then written into that blank one (load), which keeps its
+ * window, and so axe-core.
+ */
+async function preparePage(page: Page): Promise<void> {
+  await page.setJavaScriptEnabled(false);
+  await page.emulateMediaType('screen');
+  await page.setViewport({ width: VIEWPORT_WIDTH_PX, height: viewportHeight(0), deviceScaleFactor: 1 });
+  await gatePage(page);
+  await page.goto(DOCUMENT_URL, { waitUntil: 'load' });
+  await page.evaluate(axe.source);
+}
+
+/**
+ * Writes the document into the page's blank one (document.open/write/close: parsed as a navigation
+ * would, quirks mode and all); past the load bound, whatever arrived is judged (a stalled image
+ * must not fail the file).
+ */
+async function load(page: Page, html: string, timeoutMs: number): Promise<void> {
   try {
-    await page.goto(DOCUMENT_URL, { waitUntil: 'load', timeout: timeoutMs });
+    await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
   } catch (error) {
     if (!(error instanceof TimeoutError)) throw error;
   }
@@ -86,20 +105,34 @@ async function fitViewport(page: Page): Promise<number> {
     if (next === height || height === MAX_PAGE_PX) break;
     height = next;
   }
-  await page.waitForNetworkIdle({ idleTime: 50, timeout: 2_000 }).catch(() => {});
+  // What the taller viewport brought into play (a background under a height media query) was asked
+  // for during the layout documentHeight forced: wait until it has arrived. (Images are never
+  // lazy here: with scripting off a browser loads them all before `load`.)
+  await page.waitForNetworkIdle({ idleTime: 15, timeout: 2_000 }).catch(() => {});
   return height;
 }
 
 /** Chromium's print of the page as laid out on screen: pages of the viewport's size, no margins, backgrounds on. */
 async function printPreview(page: Page, heightPx: number): Promise<Uint8Array> {
   await page.addStyleTag({ content: '@page { margin: 0 !important; }' });
-  return page.pdf({
-    width: `${VIEWPORT_WIDTH_PX}px`,
-    height: `${heightPx}px`,
-    margin: { top: 0, right: 0, bottom: 0, left: 0 },
-    printBackground: true,
-    preferCSSPageSize: false,
-    tagged: true,
-    outline: false,
-  });
+  // Straight through DevTools, the PDF in one answer: page.pdf() streams it in chunks (20-30 ms more).
+  const session = await page.createCDPSession();
+  try {
+    const { data } = await session.send('Page.printToPDF', {
+      paperWidth: VIEWPORT_WIDTH_PX / CSS_PX_PER_INCH,
+      paperHeight: heightPx / CSS_PX_PER_INCH,
+      marginTop: 0,
+      marginRight: 0,
+      marginBottom: 0,
+      marginLeft: 0,
+      printBackground: true,
+      preferCSSPageSize: false,
+      generateTaggedPDF: true,
+      generateDocumentOutline: false,
+      transferMode: 'ReturnAsBase64',
+    });
+    return Buffer.from(data, 'base64');
+  } finally {
+    await session.detach().catch(() => {});
+  }
 }
