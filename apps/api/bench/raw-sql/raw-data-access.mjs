@@ -68,6 +68,11 @@ export class RawRuleScopes {
     this.pool = pool;
   }
 
+  /** The rule a path names, as the criteria list joins it: its key and its content's and course's. */
+  ruleFilter(path) {
+    return { ruleId: pk(path.ruleId), contentId: pk(path.contentId), courseId: pk(path.courseId) };
+  }
+
   async rule(path) {
     const { rows } = await this.pool.query(
       `SELECT r.id, r.title, r.content_id AS "contentId", ct.course_id AS "courseId"
@@ -102,14 +107,16 @@ export class RawCriteriaRepository {
     this.pool = pool;
   }
 
-  async list(ruleId, { orderBy, window }) {
+  async list({ ruleId, contentId, courseId }, { orderBy, window }) {
     const order = orderBy
       .flatMap((clause) => Object.entries(clause))
       .map(([field, direction]) => `c.${field === 'id' ? 'id' : CRITERION_FIELDS[field]} ${direction}`)
       .join(', ');
     const { rows } = await this.pool.query(
-      `SELECT ${CRITERION_COLUMNS} FROM criterion c WHERE c.rule_id = $1 ORDER BY ${order} OFFSET $2 LIMIT $3`,
-      [ruleId, window.skip, window.take],
+      `SELECT ${CRITERION_COLUMNS} FROM criterion c
+       JOIN adaptive_release_rule r ON r.id = c.rule_id JOIN content ct ON ct.id = r.content_id
+       WHERE c.rule_id = $1 AND r.content_id = $2 AND ct.course_id = $3 ORDER BY ${order} OFFSET $4 LIMIT $5`,
+      [ruleId, contentId, courseId, window.skip, window.take],
     );
     return rows;
   }

@@ -88,9 +88,19 @@ describe('GET criteria: the list', () => {
     expect(projected.body.results).toEqual([{ type: 'DateRange' }, { type: 'DateRange' }, { type: 'DateRange' }]);
   });
 
+  it('lists nothing for a rule without criteria, or past its last criterion', async () => {
+    const s = await courseWithRule(t, learn);
+    expect((await expectStatus(learn.get(s.criteria), 200)).body.results).toEqual([]);
+    await expectStatus(learn.post(s.criteria, { type: 'DateRange', startDate: '2021-03-01T00:00:00.000Z' }), 201);
+    const past = await expectStatus(learn.get(`${s.criteria}?offset=5`), 200);
+    expect(past.body.results).toEqual([]);
+  });
+
   it('answers 404 for an unknown rule, a rule of another content, and 400 for a malformed rule id', async () => {
     const s = await courseWithRule(t, learn);
     const other = await s.fixtures.content(s.course);
+    // The rule has criteria: a wrong path must not reach them (the list joins the path to them).
+    await expectStatus(learn.post(s.criteria, { type: 'DateRange', startDate: '2021-03-01T00:00:00.000Z' }), 201);
     expectError(
       await learn.get(`${s.R}/_999999_1/criteria`),
       404,
@@ -111,6 +121,18 @@ describe('GET criteria: the list', () => {
       await learn.get(`${rulesOf('_999999_1', s.content.apiId)}/${s.ruleId}/criteria`),
       404,
       /Course _999999_1 not found/,
+    );
+    const otherCourse = await s.fixtures.course();
+    const contentThere = await s.fixtures.content(otherCourse);
+    expectError(
+      await learn.get(`${rulesOf(otherCourse.apiId, s.content.apiId)}/${s.ruleId}/criteria`),
+      404,
+      /not found/,
+    );
+    expectError(
+      await learn.get(`${rulesOf(otherCourse.apiId, contentThere.apiId)}/${s.ruleId}/criteria`),
+      404,
+      `Rule ${s.ruleId} not found for content ${contentThere.apiId}`,
     );
   });
 });

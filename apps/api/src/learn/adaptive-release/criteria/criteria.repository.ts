@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CriterionValues } from '@app/adaptive-release';
-import type { Criterion, CriterionType, GradebookColumn, PrismaClient } from '@app/database';
+import type { Criterion, CriterionType, GradebookColumn, Prisma, PrismaClient } from '@app/database';
 import { PRISMA } from '../../../platform/tokens.js';
 import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import type { Db } from '../history/audit-trail.js';
@@ -14,9 +14,13 @@ type CriterionData = CriterionValues & { type: CriterionType };
 export class CriteriaRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  list(ruleId: number, { orderBy, window }: ListQueryOf<typeof CRITERION_LIST>): Promise<Criterion[]> {
+  /** A page of the criteria of the rule `rule` selects (joined in the same query). */
+  list(
+    rule: Prisma.AdaptiveReleaseRuleWhereInput,
+    { orderBy, window }: ListQueryOf<typeof CRITERION_LIST>,
+  ): Promise<Criterion[]> {
     return this.prisma.criterion.findMany({
-      where: { ruleId },
+      where: { rule },
       orderBy,
       skip: window.skip,
       take: window.take,

@@ -33,9 +33,16 @@ export class CriteriaService {
     private readonly audit: AuditTrail,
   ) {}
 
+  /**
+   * One query when the path is right and the page has criteria (the rule's path joined to them);
+   * an empty page is the one case that reads the path on its own, to tell an unknown path (404)
+   * from a rule without criteria there.
+   */
   async list(path: RulePath, list: ListQueryOf<typeof CRITERION_LIST>): Promise<CriterionView[]> {
-    const { rule } = await this.scopes.rule(path);
-    return (await this.criteria.list(rule.id, list)).map(presentCriterion);
+    const where = this.scopes.ruleFilter(path);
+    const page = where ? await this.criteria.list(where, list) : [];
+    if (page.length === 0) await this.scopes.rule(path);
+    return page.map(presentCriterion);
   }
 
   async read(path: CriterionPath): Promise<CriterionView> {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { AdaptiveReleaseRule, Content, Course, Criterion, PrismaClient } from '@app/database';
+import type { AdaptiveReleaseRule, Content, Course, Criterion, Prisma, PrismaClient } from '@app/database';
 import { PRISMA } from '../../../platform/tokens.js';
 import { isLearnId, primaryKeyOf, toLearnId } from '../../common/learn-ids.js';
 import { PathIds } from '../../common/path-ids.service.js';
@@ -42,11 +42,10 @@ export class RuleScopes {
   }
 
   async rule(path: RulePath): Promise<RuleScope> {
-    const content = this.contentFilter(path);
-    const id = pkOrUndefined(path.ruleId);
-    if (content && id !== undefined) {
+    const where = this.ruleFilter(path);
+    if (where) {
       const rule = await this.prisma.adaptiveReleaseRule.findFirst({
-        where: { id, content },
+        where,
         include: { content: { include: { course: true } } },
       });
       if (rule) {
@@ -74,6 +73,16 @@ export class RuleScopes {
       }
     }
     return this.criterionStepByStep(path);
+  }
+
+  /**
+   * A `where` for the rule a path names, for reads that can join it to their own query (its
+   * criteria); undefined when an id is malformed (rule() then says which).
+   */
+  ruleFilter(path: RulePath): Prisma.AdaptiveReleaseRuleWhereInput | undefined {
+    const content = this.contentFilter(path);
+    const id = pkOrUndefined(path.ruleId);
+    return content && id !== undefined ? { id, content } : undefined;
   }
 
   private contentFilter(path: ContentPath): object | undefined {
