@@ -117,11 +117,67 @@ describe('GET /metrics', () => {
     }
     // The damaged file's engine answered with an error: it is replaced before the next file.
     expect(sample(text, 'a11y_engine_restarts_total{reason="error"}')).toBeGreaterThanOrEqual(1);
+    // A damaged file is the engine's error, not a bound: none is counted.
+    expect(text).not.toMatch(/^a11y_engine_bound_hits_total\{/m);
     expect(sample(text, 'queue_jobs{queue="a11y-analysis",state="ready"}')).toBe(0);
     expect(sample(text, 'a11y_engine_pool_engines{state="idle"}')).toBe(1);
     expect(sample(text, 'a11y_engine_pool_waiting')).toBe(0);
     expect(sample(text, 'a11y_converter_available{converter="libreoffice"}')).toBe(1);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+  });
+});
+
+describe('an engine bound', () => {
+  it('counts the file that reached it by bound, with the restart it caused', async () => {
+    // Its own app and worker, whose engine may take 1 ms per file: no engine process, even a fresh
+    // one, answers within it, so the first file reaches the time bound. Its own database, so that
+    // the worker with the default bounds does not take the job.
+    const bounded = await startTestApp();
+    const boundedWorker = await startWorker({
+      queue: bounded.runtime.queue,
+      prisma: bounded.runtime.prisma,
+      blobs: bounded.runtime.blobs,
+      concurrency: 1,
+      engineLimits: { timeoutMs: 1 },
+      metrics: bounded.runtime.metrics,
+    });
+    const boundedServer = await startMetricsServer(bounded.runtime.metrics, {
+      host: '127.0.0.1',
+      port: 0,
+      token: TOKEN,
+    });
+    try {
+      const series = (bound: string) => `a11y_engine_bound_hits_total{bound="${bound}"}`;
+      expect(sample(await scrape(boundedServer.url), series('time'))).toBe(0);
+
+      const bob = await a11yClient(bounded, 2);
+      const file = fixture();
+      await bob.upload(file, 'report.pdf').expect(202);
+      const done = await until(async () => {
+        const { body } = await bob.status(sha256(file)).expect(200);
+        return body.status === 'success' || body.status === 'failed' ? body : undefined;
+      }, 60_000);
+      expect(done).toMatchObject({
+        status: 'failed',
+        error: expect.stringMatching(/^The analysis did not finish within/),
+      });
+
+      const text = await until(async () => {
+        const scraped = await scrape(boundedServer.url);
+        return sample(scraped, 'a11y_analysis_duration_seconds_count{file_type="pdf",outcome="failed"}') >= 1
+          ? scraped
+          : undefined;
+      });
+      expect(text).toMatch(/^# TYPE a11y_engine_bound_hits_total counter$/m);
+      expect(sample(text, series('time'))).toBe(1);
+      expect(sample(text, series('memory'))).toBe(0);
+      expect(sample(text, series('heap'))).toBe(0);
+      expect(sample(text, 'a11y_engine_restarts_total{reason="time_bound"}')).toBe(1);
+    } finally {
+      await boundedServer.close();
+      await boundedWorker.stop();
+      await bounded.close();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { convertersFound, EnginePool, type Analyse } from '@app/analysis';
+import { convertersFound, EnginePool, type Analyse, type EngineLimits } from '@app/analysis';
 import type { BlobStore } from '@app/blob-store';
 import type { PrismaClient } from '@app/database';
 import type { ServiceMetrics } from '@app/metrics';
@@ -25,6 +25,8 @@ export interface WorkerDependencies {
   logger?: WorkerLogger;
   /** The analysis engine; by default a pool of `concurrency` engine processes (@app/analysis). */
   analyse?: Analyse;
+  /** Bounds on each file in the default engine pool (time, memory, heap); DEFAULT_ENGINE_LIMITS otherwise. */
+  engineLimits?: Partial<EngineLimits>;
   /** Where analysis and engine metrics are counted (the process's, served on METRICS_PORT). */
   metrics?: ServiceMetrics;
 }
@@ -52,6 +54,7 @@ export async function startWorker({
   shutdownTimeoutMs = 10_000,
   logger = silentLogger,
   analyse,
+  engineLimits,
   metrics,
 }: WorkerDependencies): Promise<Worker> {
   const id = `${os.hostname()}:${process.pid}`;
@@ -60,6 +63,7 @@ export async function startWorker({
     ? undefined
     : new EnginePool({
         size: concurrency,
+        limits: engineLimits,
         events: {
           onRestart: (reason) => metrics?.engineRestarts.inc({ reason }),
           onBoundHit: (bound) => metrics?.engineBoundHits.inc({ bound }),
