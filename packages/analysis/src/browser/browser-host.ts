@@ -12,6 +12,18 @@ import { processTreeRssMb } from './process-tree.js';
 const MEMORY_SAMPLE_MS = 500;
 const LAUNCH_TIMEOUT_MS = 30_000;
 
+/**
+ * A document ran past its time bound in the browser (`documentTimeoutMs`). An AnalysisError like
+ * the other bounds, so a caller that looks no further fails the file; HTML reading judges the file
+ * on its markup alone instead (formats/html/read-html.ts). Past the memory bound, or when the
+ * browser crashes, the error stays a plain AnalysisError.
+ */
+export class BrowserTimeoutError extends AnalysisError {
+  constructor(readonly timeoutMs: number) {
+    super(`The page could not be rendered within ${timeoutMs / 1000} s`);
+  }
+}
+
 /** Whether a browser can render here, and if not, why (said in the feedback of HTML files). */
 export type BrowserAvailability = { available: true } | { available: false; reason: string };
 
@@ -70,7 +82,8 @@ export class BrowserHost {
 
   /**
    * Runs `work` on a new page in a new context, readied by `prepare`, within the document bounds;
-   * past one, the file fails with the bound's name (AnalysisError) and the browser is replaced.
+   * past one, the file fails with the bound's name (AnalysisError; BrowserTimeoutError for the time
+   * bound) and the browser is replaced.
    * Once the document is done, its context is closed and the next document's page is prepared
    * (same `prepare`) while the browser waits: a document on a warm browser starts at once.
    */
@@ -83,8 +96,7 @@ export class BrowserHost {
     let onDisconnected: (() => void) | undefined;
     const bounds = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () =>
-          reject(new AnalysisError(`The page could not be rendered within ${this.limits.documentTimeoutMs / 1000} s`)),
+        () => reject(new BrowserTimeoutError(this.limits.documentTimeoutMs)),
         this.limits.documentTimeoutMs,
       );
       sampler = setInterval(() => {

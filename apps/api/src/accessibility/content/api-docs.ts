@@ -146,7 +146,9 @@ export class FeedbackReportDoc {
     type: [NotJudgedDoc],
     description:
       'Our addition, absent when empty: checks that apply but whose stage of the analysis ran out of its time ' +
-      '(rendering for Contrast, OCR for Scanned). They are not in `results` and do not count in `score`.',
+      '(rendering for Contrast, OCR for Scanned), or, for HTML, that need the browser when it ran out of time on ' +
+      'the page or is not installed (then only Title and LanguagePresence are judged, from the markup). ' +
+      'They are not in `results` and do not count in `score`; `reason` says which stage and why.',
   })
   notJudged?: NotJudgedDoc[];
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { BrowserHost } from '../../browser/browser-host.js';
+import { BrowserHost, BrowserTimeoutError } from '../../browser/browser-host.js';
 import { DEFAULT_BROWSER_LIMITS } from '../../browser/browser-limits.js';
 import { sharedBrowserHost } from '../../browser/shared-browser.js';
 import type { ResourceFetcher } from '../../fetching/resource-fetcher.js';
@@ -9,7 +9,7 @@ import type { DocumentModel } from '../../model/document-model.js';
 import { parseHtml } from './parse-html.js';
 import { prepareMarkup } from './prepare-markup.js';
 import { readMarkupOnly } from './read-markup-only.js';
-import { renderHtml } from './rendered/render-html.js';
+import { renderHtml, type RenderedHtml } from './rendered/render-html.js';
 import { toModel } from './rendered/to-model.js';
 
 export interface HtmlReadOptions {
@@ -33,8 +33,10 @@ export interface ReadHtml {
  * could run or load (prepare-markup.ts), then rendered in headless Chromium with JavaScript off
  * and every request through the safe fetcher; the checks get what the browser computed (roles and
  * names through axe-core, styles, layout, the pixels behind the text), placed on the PDF preview
- * Chromium prints. Without Chromium only the title and the declared language are judged
- * (read-markup-only.ts), and the feedback lists the other checks as not judged.
+ * Chromium prints. Without Chromium, or when the browser runs out of time on the page (its
+ * `documentTimeoutMs`), only the title and the declared language are judged (read-markup-only.ts),
+ * and the feedback lists the other checks as not judged, and why. Past the browser's other bounds
+ * (memory, a crash) the file fails, as a file the browser cannot read.
  */
 export async function readHtml(file: string, options: HtmlReadOptions = {}): Promise<ReadHtml> {
   const $ = parseHtml(await fs.readFile(file));
@@ -48,10 +50,18 @@ export async function readHtml(file: string, options: HtmlReadOptions = {}): Pro
   }
   const html = prepareMarkup($);
   const fetcher = options.fetcher === undefined ? createSafeFetcher() : options.fetcher;
-  const rendered = await renderHtml(options.browser ?? sharedBrowserHost(), html, fetcher, {
-    preview: options.previewPath !== undefined,
-    loadTimeoutMs: DEFAULT_BROWSER_LIMITS.loadTimeoutMs,
-  });
+  let rendered: RenderedHtml;
+  try {
+    rendered = await renderHtml(options.browser ?? sharedBrowserHost(), html, fetcher, {
+      preview: options.previewPath !== undefined,
+      loadTimeoutMs: DEFAULT_BROWSER_LIMITS.loadTimeoutMs,
+    });
+  } catch (error) {
+    if (!(error instanceof BrowserTimeoutError)) throw error;
+    // prepareMarkup removed only what could run or load: the title and html[lang] are still there.
+    const reason = `Rendering the page in the browser took more than its ${error.timeoutMs / 1000} s`;
+    return { document: readMarkupOnly($, reason), preview: null, pageCount: null };
+  }
   const pageCount = rendered.pdf ? countPdfPages(rendered.pdf) : Math.ceil(rendered.raw.height / rendered.pageHeightPx);
   if (rendered.pdf && options.previewPath) {
     await fs.mkdir(path.dirname(options.previewPath), { recursive: true });

@@ -14,10 +14,11 @@ const NEEDS_A_BROWSER: CheckName[] = [
 ];
 
 /**
- * An HTML file where no browser can render it (Chromium is not installed): only what the markup
- * alone says for certain is judged, the title (`head > title`) and the declared language
- * (`html[lang]`); every other check is listed in `report.notJudged` with `reason`, rather than
- * judged by a second, weaker engine that could disagree with the browser.
+ * An HTML file no browser could render (Chromium is not installed, or the browser ran out of time
+ * on this page: read-html.ts): only what the markup alone says for certain is judged, the title
+ * (`head > title`) and the declared language (`html[lang]`); every other check is listed in
+ * `report.notJudged` with `reason`, rather than judged by a second, weaker engine that could
+ * disagree with the browser.
  */
 export function readMarkupOnly($: CheerioAPI, reason: string): DocumentModel {
   const title = collapse($('head > title').first().text()) || null;
