@@ -17,8 +17,10 @@ export interface ReportPages {
 }
 
 /**
- * The pages a report draws its boxes on, as PNG data URLs: a PDF's own pages, an Office file's PDF
- * preview, an image itself (in its pixels, as its snippets are). HTML has no pages here.
+ * The pages a report draws its boxes on, as PNG data URLs: a PDF's own pages, the PDF preview of an
+ * Office file (LibreOffice's) or an HTML file (Chromium's), an image itself (in its pixels, as its
+ * snippets are). Without a preview (no LibreOffice, no Chromium) there are no pages, and the note
+ * says why.
  */
 export async function reportPages(path: string, fileType: FileType, result: AnalysisResult): Promise<ReportPages> {
   if (fileType === 'image') {
@@ -29,7 +31,10 @@ export async function reportPages(path: string, fileType: FileType, result: Anal
   const pdf = fileType === 'pdf' ? path : result.preview;
   if (pdf) return { pages: await pdfPages(pdf) };
   if (fileType === 'html') {
-    return { pages: null, note: 'A web page has no pages here: the elements with issues are named by CSS selector.' };
+    return {
+      pages: null,
+      note: 'This web page has no page preview (it was analysed without a browser), so its pages cannot be shown.',
+    };
   }
   return { pages: null, note: 'No PDF preview could be made of this file, so its pages cannot be shown.' };
 }
