@@ -16,10 +16,14 @@ import pg from 'pg';
 import { CriteriaRepository } from '../dist/learn/adaptive-release/criteria/criteria.repository.js';
 import { CriteriaService } from '../dist/learn/adaptive-release/criteria/criteria.service.js';
 import { AuditTrail } from '../dist/learn/adaptive-release/history/audit-trail.js';
+import { HistoryRepository } from '../dist/learn/adaptive-release/history/history.repository.js';
 import { RulesRepository } from '../dist/learn/adaptive-release/rules/rules.repository.js';
 import { RuleScopes } from '../dist/learn/adaptive-release/scope/rule-scope.js';
+import { ScopeRepository } from '../dist/learn/adaptive-release/scope/scope.repository.js';
 import { AvailabilityFactsLoader } from '../dist/learn/availability/availability-facts.loader.js';
+import { AvailabilityRepository } from '../dist/learn/availability/availability.repository.js';
 import { AvailabilityService } from '../dist/learn/availability/availability.service.js';
+import { LearnIdsRepository } from '../dist/learn/common/learn-ids.repository.js';
 import { PathIds } from '../dist/learn/common/path-ids.service.js';
 
 const CONTENTS = Number(process.env.BENCH_CONTENTS ?? 10_000);
@@ -76,11 +80,12 @@ try {
     `Seeded ${CONTENTS} contents, ${USERS} users, ${COLUMNS * USERS} grades in ${((performance.now() - seeded) / 1000).toFixed(1)} s\n`,
   );
 
-  const ids = new PathIds(prisma);
+  // Wired as the Nest modules wire them: services over readers over repositories.
+  const ids = new PathIds(new LearnIdsRepository(prisma));
   const criteria = new CriteriaRepository(prisma);
-  const scopes = new RuleScopes(prisma, ids, new RulesRepository(prisma), criteria);
-  const criteriaService = new CriteriaService(scopes, criteria, new AuditTrail(prisma));
-  const availability = new AvailabilityService(ids, new AvailabilityFactsLoader(prisma));
+  const scopes = new RuleScopes(ids, new ScopeRepository(prisma), new RulesRepository(prisma), criteria);
+  const criteriaService = new CriteriaService(scopes, criteria, new AuditTrail(new HistoryRepository(prisma)));
+  const availability = new AvailabilityService(ids, new AvailabilityFactsLoader(new AvailabilityRepository(prisma)));
   const { rows } = await pool.query(
     `SELECT r.id AS rule, r.content_id AS content, c.id AS criterion FROM adaptive_release_rule r
      JOIN criterion c ON c.rule_id = r.id AND c.type = 'DateRange' ORDER BY r.id DESC LIMIT 1`,
@@ -114,9 +119,16 @@ try {
     ],
     [
       'GET availability (one content)',
-      () => availability.forContent('_1_1', rulePath.contentId, user, new Date('2026-06-01T00:00:00Z')),
+      () =>
+        availability.forContent(
+          { courseId: '_1_1', contentId: rulePath.contentId, userId: user },
+          new Date('2026-06-01T00:00:00Z'),
+        ),
     ],
-    [`GET availability (course, ${CONTENTS} contents)`, () => availability.forCourse('_1_1', user, courseList)],
+    [
+      `GET availability (course, ${CONTENTS} contents)`,
+      () => availability.forCourse({ courseId: '_1_1', userId: user }, courseList),
+    ],
   ];
 
   for (const [title, call] of endpoints) {

@@ -8,6 +8,7 @@ import { startRuntime, type Runtime } from './runtime/runtime.js';
 import { failStartup } from './runtime/startup-failure.js';
 import { runSmokeCheck } from './smoke/smoke-check.js';
 import { LearnApplications } from './learn/auth/learn-applications.js';
+import { availabilityReport, availabilityService } from './learn/availability/availability-report.js';
 import { A11yClients } from './accessibility/clients/a11y-clients.js';
 import { deleteClient } from './accessibility/clients/client-deletion.js';
 
@@ -54,6 +55,16 @@ const COMMANDS: Record<string, { help: string; run: (runtime: Runtime, options: 
       const { key } = required(options, ['key']);
       if (!(await new LearnApplications(runtime.prisma).remove(key))) throw new Error(`No Learn application ${key}`);
       return `Deleted Learn application ${key}`;
+    },
+  },
+  availability: {
+    help: 'whether each content is available to a user, and why: --course ID --user ID [--content ID] [--at ISO]',
+    run: async (runtime, options) => {
+      const { course, user, content, at } = required(options, ['course', 'user']);
+      const when = at === undefined ? new Date() : new Date(at);
+      if (Number.isNaN(when.getTime()))
+        throw new Error('--at must be an ISO 8601 date-time, such as 2026-12-01T09:00:00Z');
+      return availabilityReport(availabilityService(runtime.prisma), { course, user, content, at: when });
     },
   },
   'a11y:client:save': {

@@ -1,11 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  andList,
   checkTypeChange,
+  CONDITION_REASON_TYPES,
+  CONVERTIBLE_TYPE_NAMES,
   CRITERION_TYPE_NAMES,
   CRITERION_TYPES,
   criterionType,
+  IMMUTABLE_TYPE_NAMES,
   isReadOnlyType,
+  orList,
   presentCriterion,
+  READ_ONLY_TYPE_NAMES,
+  REASON_TYPE_NAMES,
   RuleViolation,
   typeEntitlementFamilies,
   valuesOnCreate,
@@ -31,12 +38,17 @@ describe('the registry of criterion types', () => {
   it('gives every type a description, and conversions only between types that exist', () => {
     for (const definition of CRITERION_TYPES) {
       expect(definition.description.length).toBeGreaterThan(10);
+      expect(definition.evaluation.length).toBeGreaterThan(10);
+      if (definition.write) expect(definition.write.doc.length).toBeGreaterThan(10);
       for (const to of definition.convertsTo) expect(CRITERION_TYPE_NAMES).toContain(to);
     }
   });
 
   it('writes four types and lists the read-only ones only', () => {
     expect(WRITABLE_TYPE_NAMES).toEqual(['GradeRange', 'GradePercentage', 'DateRange', 'Memberships']);
+    expect(READ_ONLY_TYPE_NAMES).toEqual(['ContentComplete', 'GradeCompleted', 'ContentReviewed']);
+    expect(CONVERTIBLE_TYPE_NAMES).toEqual(['GradeRange', 'GradePercentage']);
+    expect(IMMUTABLE_TYPE_NAMES).toEqual(['DateRange']);
     expect(isReadOnlyType('GradeCompleted')).toBe(true);
     expect(isReadOnlyType('DateRange')).toBe(false);
   });
@@ -97,5 +109,18 @@ describe('the registry of criterion types', () => {
     for (const definition of CRITERION_TYPES.filter((type) => type.write)) {
       expect(Object.keys(definition.entitlements).sort()).toEqual(['CREATE', 'DELETE', 'MODIFY']);
     }
+  });
+});
+
+describe('names in words and reason types', () => {
+  it('joins one, two or more names', () => {
+    expect(orList(['A'])).toBe('A');
+    expect(andList(['A', 'B'])).toBe('A and B');
+    expect(orList(['A', 'B', 'C'])).toBe('A, B or C');
+  });
+
+  it('gives reasons the criterion types and the two conditions that are not criteria', () => {
+    expect(REASON_TYPE_NAMES).toEqual([...CRITERION_TYPE_NAMES, 'CourseRole', 'ContentAvailability']);
+    expect(CONDITION_REASON_TYPES).toEqual(['CourseRole', 'ContentAvailability']);
   });
 });

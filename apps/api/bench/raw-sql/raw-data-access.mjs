@@ -1,7 +1,9 @@
 // The Learn benchmark's floor: the data access of the measured endpoints written by hand in SQL
-// over `pg`, with the same interfaces as the Prisma classes they stand in for (PathIds,
-// RuleScopes, CriteriaRepository, AuditTrail, AvailabilityFactsLoader). The services, controllers,
-// validation and presentation above them are the application's own (raw-sql-module.mjs).
+// over `pg`, with the same interfaces as the classes they stand in for: the readers PathIds,
+// RuleScopes, AuditTrail and AvailabilityFactsLoader, each with its repository (LearnIdsRepository,
+// ScopeRepository, HistoryRepository, AvailabilityRepository), and CriteriaRepository. The
+// services, controllers, validation and presentation above them are the application's own
+// (raw-sql-module.mjs).
 // Each read is one round trip; only the well-formed `_<n>_1` ids the benchmark sends are
 // resolved (anything else is a 404 here, where the application says precisely what is wrong).
 import { NotFoundException } from '@nestjs/common';
@@ -133,7 +135,7 @@ export class RawCriteriaRepository {
     const fields = Object.keys(values).filter((field) => field !== 'type');
     const { rows } = await db.query(
       `INSERT INTO criterion AS c (rule_id, type, modified${fields.map((f) => `, ${CRITERION_FIELDS[f]}`).join('')})
-       VALUES ($1, $2::"CriterionType", now()${fields.map((_, i) => `, $${i + 3}`).join('')})
+       VALUES ($1, $2::text, now()${fields.map((_, i) => `, $${i + 3}`).join('')})
        RETURNING ${CRITERION_COLUMNS}`,
       [ruleId, values.type, ...fields.map((f) => values[f])],
     );
@@ -143,7 +145,7 @@ export class RawCriteriaRepository {
   async update(db, id, values) {
     const fields = Object.keys(values).filter((field) => field !== 'type');
     const { rows } = await db.query(
-      `UPDATE criterion c SET type = $2::"CriterionType", modified = now()${fields.map((f, i) => `, ${CRITERION_FIELDS[f]} = $${i + 3}`).join('')}
+      `UPDATE criterion c SET type = $2::text, modified = now()${fields.map((f, i) => `, ${CRITERION_FIELDS[f]} = $${i + 3}`).join('')}
        WHERE c.id = $1 RETURNING ${CRITERION_COLUMNS}`,
       [id, values.type, ...fields.map((f) => values[f])],
     );

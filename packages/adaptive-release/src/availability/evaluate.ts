@@ -1,12 +1,22 @@
 import { INSTRUCTOR_ROLES } from '../course-roles.js';
-import { criterionType } from '../criterion-types/registry.js';
+import { CRITERION_TYPE_NAMES, criterionType } from '../criterion-types/registry.js';
 import { toLearnId } from '../learn-ids.js';
 import type { ContentFacts, CourseFacts } from './facts.js';
+
+/**
+ * The reasons that are not criteria: an instructor-type course role (sees everything), and a
+ * content hidden from students (availability.available = No).
+ */
+export const CONDITION_REASON_TYPES = ['CourseRole', 'ContentAvailability'] as const;
+export type ConditionReasonType = (typeof CONDITION_REASON_TYPES)[number];
+
+/** Every `type` a Reason may have: the criterion types, then the two conditions. */
+export const REASON_TYPE_NAMES: readonly string[] = [...CRITERION_TYPE_NAMES, ...CONDITION_REASON_TYPES];
 
 export interface Reason {
   /** The content the reason is about: the item itself or a folder it sits in. */
   contentId: string;
-  /** A criterion type, or one of the two conditions that are not criteria. */
+  /** A criterion type, or one of the two conditions that are not criteria (CONDITION_REASON_TYPES). */
   type: string;
   met: boolean;
   explanation: string;
@@ -51,7 +61,7 @@ export function evaluate(
       reasons: [
         {
           contentId: id,
-          type: 'CourseRole',
+          type: 'CourseRole' satisfies ConditionReasonType,
           met: true,
           explanation: `${facts.courseRoleId} is an instructor-type role: visibility and release rules do not apply`,
           facts: { courseRoleId: facts.courseRoleId },
@@ -83,7 +93,7 @@ function ownReasons(content: ContentFacts, facts: CourseFacts, at: Date): Reason
   if (content.available === 'No') {
     reasons.push({
       contentId,
-      type: 'ContentAvailability',
+      type: 'ContentAvailability' satisfies ConditionReasonType,
       met: false,
       explanation: `"${content.title}" is hidden from students (availability.available = No)`,
       facts: { available: content.available },
@@ -117,7 +127,8 @@ function summarise(
   if (rule && unmet.length > 0) {
     parts.push(`${unmet.length} of ${rule.criteria.length} criteria of rule "${rule.title}" not met`);
   }
-  if (failing.some((reason) => reason.type === 'ContentAvailability')) parts.push('hidden from students');
+  if (failing.some((reason) => reason.type === ('ContentAvailability' satisfies ConditionReasonType)))
+    parts.push('hidden from students');
   if (folder && !folder.available) parts.push(`inside folder ${folder.contentId}, which is not available`);
   if (parts.length > 0) return `Not available: ${parts.join('; ')}`;
   if (!rule) return 'Available: no release rule applies';

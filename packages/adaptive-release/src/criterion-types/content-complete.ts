@@ -8,6 +8,7 @@ import { defineCriterionType } from './definition.js';
 export const CONTENT_COMPLETE = defineCriterionType({
   type: 'ContentComplete',
   description: 'The user has completed a content (not tracked here: never met)',
+  evaluation: 'never met (completion is not tracked; the reason says so)',
   entitlements: {},
   convertsTo: [],
   present: (row) => ({

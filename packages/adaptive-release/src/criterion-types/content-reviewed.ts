@@ -5,6 +5,7 @@ import { defineCriterionType } from './definition.js';
 export const CONTENT_REVIEWED = defineCriterionType({
   type: 'ContentReviewed',
   description: 'The user has marked a content reviewed',
+  evaluation: 'the user has marked the content reviewed',
   entitlements: {},
   convertsTo: [],
   present: (row) => ({

@@ -12,6 +12,7 @@ import { defineCriterionType } from './definition.js';
 export const DATE_RANGE = defineCriterionType({
   type: 'DateRange',
   description: 'The moment of asking lies from startDate (inclusive) to endDate (exclusive)',
+  evaluation: 'startDate inclusive, endDate exclusive, a null date is open',
   entitlements: {
     CREATE: all('course.adaptiverelease.dates.CREATE'),
     MODIFY: all('course.adaptiverelease.dates.MODIFY'),
@@ -20,6 +21,7 @@ export const DATE_RANGE = defineCriterionType({
   convertsTo: [],
   immutable: true,
   write: {
+    doc: "`startDate` and `endDate` (ISO 8601, nullable; omitted: null, no default date). startDate < endDate, both before the due date of the rule's content when it has one; a null startDate reads 'before endDate', a null endDate 'after startDate'; both cannot be null.",
     async create(input, context) {
       const dates = { startDate: input.startDate ?? null, endDate: input.endDate ?? null };
       return checkedDates(dates, await context.dueDate(), context.rule.contentId);

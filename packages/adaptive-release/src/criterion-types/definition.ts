@@ -10,6 +10,11 @@ import type { CriterionOperation, Requirement } from '../entitlements.js';
 
 /** How the public API writes a criterion of a type; read-only types have none. */
 export interface CriterionWrite {
+  /**
+   * The fields the type uses on create and update, their defaults, null rules and checks, for the
+   * API documentation (Markdown, a paragraph).
+   */
+  doc: string;
   /** The values of a new criterion: defaults for omitted fields, then the type's checks. */
   create(input: CriterionInput, context: CriterionContext): Promise<CriterionValues>;
   /** The criterion as it would be after a PATCH (omitted fields kept), checked as a whole. */
@@ -19,12 +24,18 @@ export interface CriterionWrite {
 /**
  * Everything one criterion type is: its metadata (name, description, the entitlements it needs,
  * which types it converts into), how it is written (defaults, null rules, validation), how it is
- * shown, and how it is judged for availability. One file per type; the registry lists them.
+ * shown, how it is judged for availability, and the texts that document all that (the API builds
+ * its OpenAPI descriptions and enums from them). One file per type; the registry lists them.
  */
 export interface CriterionTypeDefinition<Name extends string = string> {
   type: Name;
   /** One sentence for documentation: what the criterion requires of a user. */
   description: string;
+  /**
+   * How availability judges it, edge cases included (no grade, open bounds, ...), for the API
+   * documentation: the part of a sentence after "<type>: ".
+   */
+  evaluation: string;
   /** Entitlements the operation needs for this type, besides the route's own. */
   entitlements: Partial<Record<CriterionOperation, Requirement>>;
   /** Types a PATCH may convert it into (besides keeping its own); none: its type is fixed. */

@@ -6,6 +6,7 @@ import { defineCriterionType } from './definition.js';
 export const GRADE_COMPLETED = defineCriterionType({
   type: 'GradeCompleted',
   description: 'The user has a grade in a gradebook column, whatever its value',
+  evaluation: 'a grade (score or text) exists in the column',
   entitlements: { MODIFY: anyOf('course.gradebook-metadata.VIEW', 'course.gradebook.MODIFY') },
   convertsTo: [],
   present: (row) => ({

@@ -22,13 +22,23 @@ export interface GradeScale {
   ceilingText(column: ScoredColumn): string;
   /** Whether minScore is also held under the ceiling (percentages are). */
   capsMinScore: boolean;
+  /** For the API documentation: the ceiling in words (maxScore's default), and what the bounds may be. */
+  docs: { ceiling: string; bounds: string };
 }
 
 export const GRADE_TYPE_NAMES = ['GradeRange', 'GradePercentage'] as const;
 
+/** How availability judges a grade criterion besides its scale (the part every grade type shares). */
+export const GRADE_EVALUATION = 'no grade, or an exempt one: not met; bounds inclusive; a null bound is open';
+
 /** Writing a grade criterion on a scale: the column, then the bounds. */
 export function gradeWrite(scale: GradeScale): CriterionWrite {
   return {
+    doc: [
+      '`gradeColumnId` (required) names a gradebook column of the course, with a possible score, that is not the column of the content owning the rule.',
+      `${scale.docs.bounds}; minScore ≤ maxScore. A null bound means no limit on that side (null maxScore: "minScore or higher"); both cannot be null.`,
+      `Omitted \`maxScore\` defaults to ${scale.docs.ceiling}; omitted \`minScore\` is null.`,
+    ].join(' '),
     async create(input, context) {
       const column = await gradeColumn(scale, input.gradeColumnId, context);
       // An omitted maxScore is the scale's ceiling (the possible score, or 100); an omitted minScore is null.

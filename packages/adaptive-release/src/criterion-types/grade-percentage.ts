@@ -1,6 +1,7 @@
 import { all } from '../entitlements.js';
 import { defineCriterionType } from './definition.js';
 import {
+  GRADE_EVALUATION,
   GRADE_TYPE_NAMES,
   gradedScore,
   gradeWrite,
@@ -22,12 +23,14 @@ const SCALE: GradeScale = {
   ceiling: () => PERCENT_MAX,
   ceilingText: () => `${PERCENT_MAX} (a percentage from 0 to ${PERCENT_MAX})`,
   capsMinScore: true,
+  docs: { ceiling: `${PERCENT_MAX}`, bounds: `\`minScore\` and \`maxScore\` are from 0 to ${PERCENT_MAX}` },
 };
 
 export const GRADE_PERCENTAGE = defineCriterionType({
   type: 'GradePercentage',
   description:
     'The score in a gradebook column, as a percentage of its possible score, lies within [minScore, maxScore]',
+  evaluation: `percentage = score / score.possible × ${PERCENT_MAX}, rounded to hundredths, within the bounds (${GRADE_EVALUATION}; no possible score: not met)`,
   entitlements: {
     CREATE: all('course.adaptiverelease.performance.CREATE'),
     MODIFY: all('course.adaptiverelease.performance.MODIFY'),

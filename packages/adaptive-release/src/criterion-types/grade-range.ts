@@ -2,6 +2,7 @@ import { all } from '../entitlements.js';
 import { toLearnId } from '../learn-ids.js';
 import { defineCriterionType } from './definition.js';
 import {
+  GRADE_EVALUATION,
   GRADE_TYPE_NAMES,
   gradedScore,
   gradeWrite,
@@ -22,11 +23,16 @@ const SCALE: GradeScale = {
   ceiling: (column) => column.scorePossible,
   ceilingText: (column) => `${column.scorePossible}, the possible score of gradebook column ${toLearnId(column.id)}`,
   capsMinScore: false,
+  docs: {
+    ceiling: "the column's possible score",
+    bounds: "`minScore` is not negative; `maxScore` is at most the column's possible score",
+  },
 };
 
 export const GRADE_RANGE = defineCriterionType({
   type: 'GradeRange',
   description: 'The score in a gradebook column lies within [minScore, maxScore] points',
+  evaluation: `the user's score in the column, in points, within the bounds (${GRADE_EVALUATION})`,
   entitlements: {
     CREATE: all('course.adaptiverelease.performance.CREATE'),
     MODIFY: all('course.adaptiverelease.performance.MODIFY'),

@@ -14,6 +14,7 @@ import { defineCriterionType } from './definition.js';
 export const MEMBERSHIPS = defineCriterionType({
   type: 'Memberships',
   description: 'The user is listed, or belongs to a listed group',
+  evaluation: 'the user is listed, or is a member of a listed group',
   entitlements: {
     CREATE: all('course.adaptiverelease.acl.CREATE'),
     MODIFY: all('course.adaptiverelease.acl.MODIFY'),
@@ -21,6 +22,7 @@ export const MEMBERSHIPS = defineCriterionType({
   },
   convertsTo: [],
   write: {
+    doc: 'no fields; at most one per rule (409). Its users and groups are set below it.',
     async create(_input, context) {
       const existing = await context.membershipsCriterion();
       if (existing) throw secondMemberships(context.rule.id, existing);

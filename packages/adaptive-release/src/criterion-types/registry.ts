@@ -16,7 +16,13 @@ import { GRADE_PERCENTAGE } from './grade-percentage.js';
 import { GRADE_RANGE } from './grade-range.js';
 import { MEMBERSHIPS } from './memberships.js';
 
-/** Every criterion type, in the order of the database enum. Adding a type: its file, and a line here. */
+/**
+ * Every criterion type, in the order the API documents them. Adding a type: its file, its test,
+ * and a line here (docs/architecture.md, "Adding a criterion type"): ESM has no way to find the
+ * files by themselves, and an explicit list keeps the order and the name union. Nothing else
+ * lists the types: the database stores the name as text, the API builds its enums and texts from
+ * these definitions.
+ */
 export const CRITERION_TYPES = [
   GRADE_RANGE,
   GRADE_PERCENTAGE,
@@ -43,6 +49,17 @@ export function criterionType(name: string): CriterionTypeDefinition {
 
 /** Types the public API creates and updates; the others are listed only. */
 export const WRITABLE_TYPE_NAMES = CRITERION_TYPES.filter((definition) => definition.write).map((d) => d.type);
+
+/** Types the public API lists but neither creates nor updates (Learn creates them). */
+export const READ_ONLY_TYPE_NAMES = CRITERION_TYPES.filter((definition) => !definition.write).map((d) => d.type);
+
+/** Types a PATCH may convert into another type. */
+export const CONVERTIBLE_TYPE_NAMES = CRITERION_TYPES.filter((definition) => definition.convertsTo.length > 0).map(
+  (d) => d.type,
+);
+
+/** Types whose type change is refused as "immutable". */
+export const IMMUTABLE_TYPE_NAMES = CRITERION_TYPES.filter((definition) => definition.immutable).map((d) => d.type);
 
 export const isReadOnlyType = (name: string): boolean => !criterionType(name).write;
 
@@ -97,14 +114,17 @@ export function checkTypeChange(criterion: CriterionRecord, to: string): void {
   if (from.immutable) {
     throw invalid(`type of ${from.type} criterion ${id} is immutable: it cannot become ${to}`);
   }
-  const convertible = CRITERION_TYPES.filter((definition) => definition.convertsTo.length > 0).map((d) => d.type);
   throw invalid(
-    `type of ${from.type} criterion ${id} cannot become ${to}: only ${andList(convertible)} convert into each other`,
+    `type of ${from.type} criterion ${id} cannot become ${to}: only ${andList(CONVERTIBLE_TYPE_NAMES)} convert into each other`,
   );
 }
 
-const orList = (names: readonly string[]): string => `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-const andList = (names: readonly string[]): string => `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+/** `A, B or C` (`A` alone): names in words, for messages and documentation. */
+export const orList = (names: readonly string[]): string => inWords(names, 'or');
+/** `A, B and C` (`A` alone). */
+export const andList = (names: readonly string[]): string => inWords(names, 'and');
+const inWords = (names: readonly string[], last: string): string =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${last} ${names.at(-1)}`;
 
 /**
  * The entitlement family each writable type needs besides the route's, in words for the docs:

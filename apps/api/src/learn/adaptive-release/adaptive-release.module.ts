@@ -4,6 +4,7 @@ import { CriteriaRepository } from './criteria/criteria.repository.js';
 import { CriteriaService } from './criteria/criteria.service.js';
 import { AuditTrail } from './history/audit-trail.js';
 import { HistoryController } from './history/history.controller.js';
+import { HistoryRepository } from './history/history.repository.js';
 import { HistoryService } from './history/history.service.js';
 import { GroupMembers } from './members/group-members.js';
 import { GroupsController } from './members/groups.controller.js';
@@ -15,12 +16,15 @@ import { RulesController } from './rules/rules.controller.js';
 import { RulesRepository } from './rules/rules.repository.js';
 import { RulesService } from './rules/rules.service.js';
 import { RuleScopes } from './scope/rule-scope.js';
+import { ScopeRepository } from './scope/scope.repository.js';
 
 /** Adaptive release: rules, their criteria, Memberships members, and the audit history. */
 @Module({
   controllers: [RulesController, HistoryController, CriteriaController, UsersController, GroupsController],
   providers: [
+    ScopeRepository,
     RuleScopes,
+    HistoryRepository,
     AuditTrail,
     RulesRepository,
     RulesService,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { PrismaClient } from '@app/database';
+import { AccessTokensRepository } from './access-tokens.repository.js';
 
 /** Who is calling: the application behind a valid bearer token. */
 export interface LearnPrincipal {
@@ -29,19 +29,14 @@ export class AccessTokens {
   private readonly cache = new Map<string, Cached>();
 
   constructor(
-    private readonly prisma: PrismaClient,
+    private readonly rows: AccessTokensRepository,
     private readonly ttlSeconds: number,
   ) {}
 
   async issue(applicationId: number): Promise<{ token: string; expiresIn: number }> {
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
-    await this.prisma.$transaction([
-      this.prisma.learnAccessToken.deleteMany({ where: { applicationId, expiresAt: { lt: new Date(now) } } }),
-      this.prisma.learnAccessToken.create({
-        data: { tokenHash: hashOf(token), applicationId, expiresAt: new Date(now + this.ttlSeconds * 1000) },
-      }),
-    ]);
+    await this.rows.create(applicationId, hashOf(token), new Date(now + this.ttlSeconds * 1000), new Date(now));
     return { token, expiresIn: this.ttlSeconds };
   }
 
@@ -51,10 +46,7 @@ export class AccessTokens {
     const cached = this.cache.get(hash);
     if (cached && now - cached.checkedAt < CACHE_MS) return now < cached.expiresAt ? cached.principal : null;
 
-    const row = await this.prisma.learnAccessToken.findUnique({
-      where: { tokenHash: hash },
-      include: { application: { select: { id: true, key: true, entitlements: true } } },
-    });
+    const row = await this.rows.find(hash);
     if (!row || row.expiresAt.getTime() <= now) {
       this.cache.delete(hash);
       return null;

@@ -2,6 +2,7 @@ import type { PrismaClient } from '@app/database';
 import { textProblem } from '../../common/http/unsafe-input.js';
 import { hashSecret, verifySecret } from './secret-hash.js';
 import { WILDCARD } from './entitlement-table.js';
+import { LearnApplicationsRepository, type LearnApplicationSummary } from './learn-applications.repository.js';
 
 export interface LearnApplicationInput {
   key: string;
@@ -10,21 +11,21 @@ export interface LearnApplicationInput {
   entitlements: string[];
 }
 
-export interface LearnApplicationSummary {
-  key: string;
-  entitlements: string[];
-  created: Date;
-}
-
 const KEY = /^[\x21-\x7e]{1,128}$/;
 const ENTITLEMENT = /^[A-Za-z0-9_.\-|]+$/;
 
 /**
  * The applications that may call the Learn API (client credentials). Used by the OAuth2 token
  * endpoint, the CLI and the bootstrap application; secrets are stored as scrypt hashes only.
+ * Built from the Prisma client, which it hands to its repository (it queries nothing itself), so
+ * the CLI and the tests make one as the module does.
  */
 export class LearnApplications {
-  constructor(private readonly prisma: PrismaClient) {}
+  private readonly rows: LearnApplicationsRepository;
+
+  constructor(prisma: PrismaClient) {
+    this.rows = new LearnApplicationsRepository(prisma);
+  }
 
   /** Creates the application, or replaces the secret and entitlements of an existing one. */
   async save(input: LearnApplicationInput): Promise<{ created: boolean }> {
@@ -40,17 +41,14 @@ export class LearnApplications {
 
     const secretHash = await hashSecret(input.secret);
     for (let attempt = 0; ; attempt++) {
-      const existing = await this.prisma.learnApplication.findUnique({ where: { key: input.key } });
+      const existing = await this.rows.find(input.key);
       try {
         if (existing) {
           // A changed secret or entitlement set invalidates the tokens issued under the old one.
-          await this.prisma.$transaction([
-            this.prisma.learnApplication.update({ where: { id: existing.id }, data: { secretHash, entitlements } }),
-            this.prisma.learnAccessToken.deleteMany({ where: { applicationId: existing.id } }),
-          ]);
+          await this.rows.update(existing.id, { secretHash, entitlements });
           return { created: false };
         }
-        await this.prisma.learnApplication.create({ data: { key: input.key, secretHash, entitlements } });
+        await this.rows.create(input.key, { secretHash, entitlements });
         return { created: true };
       } catch (error) {
         // Two processes bootstrapping the same key at once: the loser updates instead.
@@ -63,20 +61,16 @@ export class LearnApplications {
   async authenticate(key: string, secret: string): Promise<{ id: number; key: string } | null> {
     // A key that is not text (a NUL from a Basic header) names no application; PostgreSQL could not even compare it.
     if (textProblem(key)) return null;
-    const application = await this.prisma.learnApplication.findUnique({ where: { key } });
+    const application = await this.rows.find(key);
     if (!application || !(await verifySecret(secret, application.secretHash))) return null;
     return { id: application.id, key: application.key };
   }
 
-  async list(): Promise<LearnApplicationSummary[]> {
-    return this.prisma.learnApplication.findMany({
-      select: { key: true, entitlements: true, created: true },
-      orderBy: { key: 'asc' },
-    });
+  list(): Promise<LearnApplicationSummary[]> {
+    return this.rows.list();
   }
 
-  async remove(key: string): Promise<boolean> {
-    const { count } = await this.prisma.learnApplication.deleteMany({ where: { key } });
-    return count > 0;
+  remove(key: string): Promise<boolean> {
+    return this.rows.delete(key);
   }
 }

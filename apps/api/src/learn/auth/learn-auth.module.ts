@@ -4,9 +4,11 @@ import type { Config } from '@app/config';
 import type { PrismaClient } from '@app/database';
 import { CONFIG, PRISMA } from '../../platform/tokens.js';
 import { AccessTokens } from './access-tokens.js';
+import { AccessTokensRepository } from './access-tokens.repository.js';
 import { LearnApplications } from './learn-applications.js';
 import { LearnAuthGuard } from './learn-auth.guard.js';
 import { OAuth2Controller } from './oauth2.controller.js';
+import { OAuth2Service } from './oauth2.service.js';
 
 /** Learn API authentication: applications, OAuth2 tokens, and the guard on every Learn route. */
 @Module({
@@ -17,11 +19,13 @@ import { OAuth2Controller } from './oauth2.controller.js';
       inject: [PRISMA],
       useFactory: (prisma: PrismaClient) => new LearnApplications(prisma),
     },
+    AccessTokensRepository,
     {
       provide: AccessTokens,
-      inject: [PRISMA, CONFIG],
-      useFactory: (prisma: PrismaClient, config: Config) => new AccessTokens(prisma, config.learnTokenTtlSeconds),
+      inject: [AccessTokensRepository, CONFIG],
+      useFactory: (rows: AccessTokensRepository, config: Config) => new AccessTokens(rows, config.learnTokenTtlSeconds),
     },
+    OAuth2Service,
     LearnAuthGuard,
     { provide: APP_GUARD, useExisting: LearnAuthGuard },
   ],

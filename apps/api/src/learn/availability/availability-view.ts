@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsISO8601, IsOptional } from 'class-validator';
+import { REASON_TYPE_NAMES } from '@app/adaptive-release';
 import { PagingLinks } from '../common/api-docs.js';
 import { PagingQuery } from '../common/paging.js';
 
@@ -19,17 +20,9 @@ export class ReasonView {
 
   @ApiProperty({
     example: 'GradeRange',
-    enum: [
-      'GradeRange',
-      'GradePercentage',
-      'DateRange',
-      'Memberships',
-      'GradeCompleted',
-      'ContentReviewed',
-      'ContentComplete',
-      'CourseRole',
-      'ContentAvailability',
-    ],
+    enum: [...REASON_TYPE_NAMES],
+    description:
+      'A criterion type, or a condition that is not a criterion: CourseRole (an instructor-type role sees everything), ContentAvailability (hidden from students)',
   })
   type!: string;
 

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { INSTRUCTOR_ROLES } from '@app/adaptive-release';
+import { CRITERION_TYPES, INSTRUCTOR_ROLES } from '@app/adaptive-release';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiLearnController } from '../common/api-docs.js';
 import { ErrorResponse } from '../../common/http/error-response.js';
@@ -13,9 +13,7 @@ import { AvailabilityService } from './availability.service.js';
 
 const SEMANTICS = `Semantics: a user with an instructor-type course role (${[...INSTRUCTOR_ROLES].join(', ')}) sees everything, and the reason says so.
 Otherwise a content whose availability.available is No is unavailable; a content without a rule is available; with a rule, every criterion must hold (AND).
-GradeRange and GradePercentage use the user's grade in the column (no grade, or an exempt one: not met; bounds inclusive; a null bound is open; percentage = score / score.possible × 100).
-Memberships: the user is listed, or is a member of a listed group. DateRange: startDate inclusive, endDate exclusive, a null date is open.
-GradeCompleted: a grade (score or text) exists. ContentReviewed: the user has marked the content reviewed. ContentComplete: never met (completion is not tracked; the reason says so).
+${CRITERION_TYPES.map((definition) => `${definition.type}: ${definition.evaluation}.`).join('\n')}
 A content inside a folder that is unavailable to the user is unavailable too; the folder's failing reasons are listed with the folder's contentId.
 A user who is not enrolled in the course: 404.`;
 

@@ -31,14 +31,27 @@ export class AvailabilityService {
     path: CourseUserPath,
     list: ListQueryOf<typeof COURSE_AVAILABILITY_LIST>,
   ): Promise<Page<ContentAvailabilityView>> {
-    const course = await this.ids.course(path.courseId);
-    const facts = await this.loader.forCourse(course, await this.ids.user(path.userId));
+    const { facts, order } = await this.courseOutline(path);
     const at = list.instant('at') ?? new Date();
     // Evaluation is in memory once the facts are loaded: a whole course fits in one page.
     const { window } = list;
-    const ordered = outline(facts).slice(window.skip, window.skip + window.take);
     const memo = new Map<number, Availability>();
-    return list.page(ordered, (id) => present(id, evaluate(id, facts, at, memo), facts, at));
+    return list.page(order.slice(window.skip, window.skip + window.take), (id) =>
+      present(id, evaluate(id, facts, at, memo), facts, at),
+    );
+  }
+
+  /** Every content of the course, in outline order, with its availability at `at` (the CLI's report). */
+  async forEveryContent(path: CourseUserPath, at: Date): Promise<ContentAvailabilityView[]> {
+    const { facts, order } = await this.courseOutline(path);
+    const memo = new Map<number, Availability>();
+    return order.map((id) => present(id, evaluate(id, facts, at, memo), facts, at));
+  }
+
+  private async courseOutline(path: CourseUserPath): Promise<{ facts: CourseFacts; order: number[] }> {
+    const course = await this.ids.course(path.courseId);
+    const facts = await this.loader.forCourse(course, await this.ids.user(path.userId));
+    return { facts, order: outline(facts) };
   }
 }
 

@@ -1,7 +1,7 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { Content, Course, GradebookColumn, Group, PrismaClient, User } from '@app/database';
-import { PRISMA } from '../../platform/tokens.js';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import type { Content, Course, GradebookColumn, Group, User } from '@app/database';
 import { isLearnId, primaryKeyOf } from './learn-ids.js';
+import { LearnIdsRepository, type KeyedLookup } from './learn-ids.repository.js';
 
 type Lookup = { field: string; value: string };
 
@@ -9,26 +9,22 @@ type Lookup = { field: string; value: string };
  * Turns the ids of a Learn path into rows: `_<n>_1` everywhere, plus the forms Learn accepts in
  * place of a primary id — `externalId:`, `courseId:`, `uuid:` for courses; `externalId:`,
  * `userName:`, `uuid:` for users; `root` for a course's ROOT content folder. Malformed → 400,
- * unknown → 404, content of another course → 404.
+ * unknown → 404, content of another course → 404. The rows come from LearnIdsRepository.
  */
 @Injectable()
 export class PathIds {
-  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+  constructor(private readonly rows: LearnIdsRepository) {}
 
   async course(raw: string): Promise<Course> {
     const where = this.keyed(raw, 'courseId', ['externalId', 'courseId', 'uuid']);
-    const course = where ? await this.prisma.course.findFirst({ where }) : null;
+    const course = where ? await this.rows.course(where) : null;
     if (!course) throw new NotFoundException(`Course ${raw} not found`);
     return course;
   }
 
   async content(course: Course, raw: string): Promise<Content> {
-    const content =
-      raw === 'root'
-        ? await this.prisma.content.findFirst({ where: { courseId: course.id, isRoot: true } })
-        : await this.byPk(raw, 'contentId', (id) =>
-            this.prisma.content.findFirst({ where: { id, courseId: course.id } }),
-          );
+    const id = raw === 'root' ? raw : primaryKeyOf(raw, 'contentId');
+    const content = id === null ? null : await this.rows.content(course.id, id);
     if (!content) throw new NotFoundException(`Content ${raw} not found in course ${course.courseId}`);
     return content;
   }
@@ -42,7 +38,7 @@ export class PathIds {
     const { courseId: rawCourse, contentId: rawContent } = path;
     const course = this.courseFilter(rawCourse);
     const where = course && this.contentFilter(rawContent, course);
-    const found = where ? await this.prisma.content.findFirst({ where, include: { course: true } }) : null;
+    const found = where ? await this.rows.contentWithCourse(where) : null;
     if (found) {
       const { course: foundCourse, ...content } = found;
       return { course: foundCourse, content };
@@ -53,15 +49,14 @@ export class PathIds {
 
   async user(raw: string): Promise<User> {
     const where = this.keyed(raw, 'userId', ['externalId', 'userName', 'uuid']);
-    const user = where ? await this.prisma.user.findFirst({ where }) : null;
+    const user = where ? await this.rows.user(where) : null;
     if (!user) throw new NotFoundException(`User ${raw} not found`);
     return user;
   }
 
   async column(course: Course, raw: string): Promise<GradebookColumn> {
-    const column = await this.byPk(raw, 'columnId', (id) =>
-      this.prisma.gradebookColumn.findFirst({ where: { id, courseId: course.id } }),
-    );
+    const id = primaryKeyOf(raw, 'columnId');
+    const column = id === null ? null : await this.rows.column(course.id, id);
     if (!column) throw new NotFoundException(`Gradebook column ${raw} not found in course ${course.courseId}`);
     return column;
   }
@@ -78,17 +73,17 @@ export class PathIds {
   /** A group or a group set of the course, by `_<n>_1` or `externalId:`. */
   async group(course: Course, raw: string): Promise<Group> {
     const lookup = this.keyed(raw, 'groupId', ['externalId']);
-    const group = lookup ? await this.prisma.group.findFirst({ where: { ...lookup, courseId: course.id } }) : null;
+    const group = lookup ? await this.rows.group(course.id, lookup) : null;
     if (!group) throw new NotFoundException(`Group ${raw} not found in course ${course.courseId}`);
     return group;
   }
 
   /**
-   * A Prisma filter for a course path id, or undefined when the id is malformed or cannot name a
+   * A filter for a course path id, or undefined when the id is malformed or cannot name a
    * row: for one-query lookups of a whole path, which fall back to the step-by-step methods above
    * (and their precise 400/404) when they find nothing.
    */
-  courseFilter(raw: string): Record<string, string | number> | undefined {
+  courseFilter(raw: string): KeyedLookup | undefined {
     try {
       return this.keyed(raw, 'courseId', ['externalId', 'courseId', 'uuid']) ?? undefined;
     } catch {
@@ -103,13 +98,8 @@ export class PathIds {
     return pk === null ? undefined : { id: pk, course };
   }
 
-  private async byPk<T>(raw: string, field: string, find: (id: number) => Promise<T | null>): Promise<T | null> {
-    const pk = primaryKeyOf(raw, field);
-    return pk === null ? null : find(pk);
-  }
-
-  /** A Prisma `where` for `_<n>_1` or `<key>:<value>`; null when the id cannot name a row. */
-  private keyed(raw: string, field: string, keys: string[]): Record<string, string | number> | null {
+  /** A lookup for `_<n>_1` or `<key>:<value>`; null when the id cannot name a row. */
+  private keyed(raw: string, field: string, keys: string[]): KeyedLookup | null {
     if (isLearnId(raw)) {
       const pk = primaryKeyOf(raw, field);
       return pk === null ? null : { id: pk };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { CriterionType } from '@app/database';
+import type { CriterionTypeName } from '@app/adaptive-release';
 import { toLearnId } from '../../../src/learn/common/learn-ids.js';
 import { learnClient, type LearnClient } from '../../support/learn-client.js';
 import { LearnFixtures } from '../../support/learn-fixtures.js';
@@ -22,7 +22,7 @@ afterAll(async () => {
 type Course = Awaited<ReturnType<LearnFixtures['course']>>;
 
 /** A rule with criteria on `contentId`, written straight to the database. */
-async function rule(contentId: number, criteria: Array<{ type: CriterionType } & Record<string, unknown>>) {
+async function rule(contentId: number, criteria: Array<{ type: CriterionTypeName } & Record<string, unknown>>) {
   return t.runtime.prisma.adaptiveReleaseRule.create({
     data: { contentId, title: 'Gate', criteria: { create: criteria as never } },
     include: { criteria: true },

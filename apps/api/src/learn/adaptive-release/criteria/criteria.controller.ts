@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { typeEntitlementFamilies } from '@app/adaptive-release';
 import { ApiLearnController } from '../../common/api-docs.js';
 import type { LearnPrincipal } from '../../auth/access-tokens.js';
 import { Principal } from '../../auth/learn-principal.decorator.js';
@@ -13,9 +12,8 @@ import { CRITERION_LIST } from '../list-queries.js';
 import { CriterionPath, RulePath } from '../scope/path-params.js';
 import { CriteriaService } from './criteria.service.js';
 import { CreateCriterionBody, UpdateCriterionBody } from './criterion-body.js';
+import { CREATE_CRITERION, READ_ONLY_TYPES, TYPE_ENTITLEMENT, UPDATE_CRITERION } from './criterion-docs.js';
 import { CriterionPage, CriterionView } from './criterion-view.js';
-
-const TYPE_ENTITLEMENT = `Besides the route entitlements, the type needs its own (each type's definition names them): ${typeEntitlementFamilies()}.`;
 
 @ApiLearnController('Learn: adaptive release')
 @Controller(CRITERIA)
@@ -26,7 +24,8 @@ export class CriteriaController {
   @ApiList(CRITERION_LIST, {
     summary: 'List the criteria of a rule',
     description:
-      'Each criterion with the fields of its type; null bounds and dates are omitted. A Memberships criterion shows `{type, id}` (its users and groups are read below it). Read-only types (ContentComplete, GradeCompleted, ContentReviewed) are listed too.',
+      'Each criterion with the fields of its type; null bounds and dates are omitted. A Memberships criterion shows `{type, id}` (its users and groups are read below it). ' +
+      READ_ONLY_TYPES,
   })
   @ApiOkResponse({ type: CriterionPage })
   @ApiLearnErrors()
@@ -40,13 +39,7 @@ export class CriteriaController {
   @Post()
   @ApiOperation({
     summary: 'Create a criterion',
-    description: [
-      '**GradeRange / GradePercentage**: `gradeColumnId` (required) names a gradebook column of the course that is not the column of the content owning the rule. `minScore` is not negative; GradeRange `maxScore` is at most the column\'s possible score, GradePercentage bounds are 0 to 100; minScore ≤ maxScore. A null bound means no limit on that side (null maxScore: "minScore or higher"); both cannot be null. Omitted `maxScore` defaults to the possible score (GradePercentage: 100); omitted `minScore` is null.',
-      "**DateRange**: `startDate` and `endDate` (ISO 8601, nullable; omitted: null, no default date). startDate < endDate, both before the due date of the rule's content when it has one; a null startDate reads 'before endDate', a null endDate 'after startDate'; both cannot be null.",
-      '**Memberships**: no fields; at most one per rule (409). Its users and groups are set below it.',
-      'ContentComplete, GradeCompleted and ContentReviewed cannot be created (400).',
-      TYPE_ENTITLEMENT,
-    ].join('\n\n'),
+    description: CREATE_CRITERION,
   })
   @ApiCreatedResponse({ type: CriterionView })
   @ApiLearnErrors({
@@ -75,12 +68,7 @@ export class CriteriaController {
   @Patch(':criterionId')
   @ApiOperation({
     summary: 'Update a criterion (partial)',
-    description: [
-      'An omitted field keeps its value, null or numeric; an explicit null clears a bound or a date. The resulting criterion is checked as a whole, as on creation.',
-      '`type` converts GradeRange into GradePercentage and back: the kept and sent fields must then suit the new type (e.g. a maxScore of 150 points is refused as a percentage). Any other type change is refused (400): DateRange is immutable.',
-      'Read-only types cannot be updated (400).',
-      TYPE_ENTITLEMENT + ' A conversion needs those of both types.',
-    ].join('\n\n'),
+    description: UPDATE_CRITERION,
   })
   @ApiOkResponse({ type: CriterionView })
   @ApiLearnErrors()

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CriterionValues } from '@app/adaptive-release';
-import type { Criterion, CriterionType, GradebookColumn, Prisma, PrismaClient } from '@app/database';
+import type { CriterionTypeName, CriterionValues } from '@app/adaptive-release';
+import type { Criterion, GradebookColumn, Prisma, PrismaClient } from '@app/database';
 import { PRISMA } from '../../../platform/tokens.js';
 import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
 import type { Db } from '../history/audit-trail.js';
 import type { CRITERION_LIST } from '../list-queries.js';
 
 /** The columns a criterion type writes (its definition says which): the rest of the row stays null. */
-type CriterionData = CriterionValues & { type: CriterionType };
+type CriterionData = CriterionValues & { type: CriterionTypeName };
 
 /** The criterion table, plus the course data the criteria rules read (columns, due dates). */
 @Injectable()

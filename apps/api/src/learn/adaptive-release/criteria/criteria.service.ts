@@ -4,9 +4,9 @@ import {
   valuesOnCreate,
   valuesOnPatch,
   type CriterionContext,
+  type CriterionTypeName,
   type CriterionValues,
 } from '@app/adaptive-release';
-import type { CriterionType } from '@app/database';
 import type { LearnPrincipal } from '../../auth/access-tokens.js';
 import { primaryKeyOf } from '../../common/learn-ids.js';
 import type { ListQueryOf } from '../../common/list-query/list-query.decorator.js';
@@ -114,5 +114,5 @@ export class CriteriaService {
   }
 }
 
-/** The domain names types as strings; they are the database's (criterion-body.ts checks that at compile time). */
-const typed = (values: CriterionValues) => values as CriterionValues & { type: CriterionType };
+/** The domain returns the values of one of its types (the database stores the name as text). */
+const typed = (values: CriterionValues) => values as CriterionValues & { type: CriterionTypeName };

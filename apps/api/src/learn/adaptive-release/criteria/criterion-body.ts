@@ -1,16 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import { CRITERION_TYPE_NAMES, type CriterionInput, type CriterionTypeName } from '@app/adaptive-release';
-import type { CriterionType } from '@app/database';
 import { NumberField } from '../../../common/http/number-field.js';
 import { IsLearnDateTime, parseLearnDate } from '../../common/learn-date-time.js';
 import { POINTS } from '../../common/points.js';
 import { Omittable } from '../../common/validation.js';
-
-/** The database's criterion types are the domain's: this fails to compile when they differ. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const TYPES_AGREE: Same<CriterionType, CriterionTypeName> = true;
-void TYPES_AGREE;
+import { CREATE_TYPE, UPDATE_TYPE } from './criterion-docs.js';
 
 const CRITERION_TYPES = [...CRITERION_TYPE_NAMES];
 const TYPE_MESSAGE = `type must be one of ${CRITERION_TYPES.join(', ')}`;
@@ -77,22 +72,21 @@ export class CreateCriterionBody extends CriterionFields {
   @ApiProperty({
     enum: CRITERION_TYPES,
     example: 'GradeRange',
-    description:
-      'GradeRange, GradePercentage, DateRange or Memberships; ContentComplete, GradeCompleted and ContentReviewed are read-only',
+    description: CREATE_TYPE,
   })
   @IsIn(CRITERION_TYPES, { message: TYPE_MESSAGE })
-  type!: CriterionType;
+  type!: CriterionTypeName;
 }
 
 export class UpdateCriterionBody extends CriterionFields {
   @ApiPropertyOptional({
     enum: CRITERION_TYPES,
     example: 'GradePercentage',
-    description: 'Only between GradeRange and GradePercentage (a conversion); other types are immutable',
+    description: UPDATE_TYPE,
   })
   @Omittable()
   @IsIn(CRITERION_TYPES, { message: TYPE_MESSAGE })
-  type?: CriterionType;
+  type?: CriterionTypeName;
 }
 
 /** The body as the domain reads it: only the fields sent (omitted stays absent), dates parsed. */

@@ -2,9 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CRITERION_TYPE_NAMES,
   presentCriterion as presentByType,
+  type CriterionTypeName,
   type CriterionView as DomainCriterionView,
 } from '@app/adaptive-release';
-import type { Criterion, CriterionType } from '@app/database';
+import type { Criterion } from '@app/database';
 import { ApiPage } from '../../common/api-docs.js';
 
 /**
@@ -13,7 +14,7 @@ import { ApiPage } from '../../common/api-docs.js';
  */
 export class CriterionView implements DomainCriterionView {
   @ApiProperty({ enum: [...CRITERION_TYPE_NAMES], example: 'GradeRange' })
-  type!: CriterionType;
+  type!: CriterionTypeName;
 
   @ApiProperty({ example: '_7_1' })
   id!: string;

@@ -1,11 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Prisma, PrismaClient, RuleAuditEntry } from '@app/database';
-import { PRISMA } from '../../../platform/tokens.js';
-import type { PageWindow } from '../../common/paging.js';
+import { Injectable } from '@nestjs/common';
 import type { AuditAction } from './audit-actions.js';
+import { HistoryRepository, type Db } from './history.repository.js';
 
-/** The database inside a change's transaction. */
-export type Db = Prisma.TransactionClient;
+export type { Db };
 
 /** What a change did, in the API's own words: `before` and `after` as the API presents them. */
 export interface AuditEvent {
@@ -31,45 +28,29 @@ export interface Author {
 /**
  * The rule audit trail: every change to a rule, a criterion or a member set runs here, in one
  * transaction with the entry that records it, so a change is never kept without its entry (nor
- * the reverse). Entries have no foreign key: they outlive the rule.
+ * the reverse). The entries are read by HistoryService from HistoryRepository.
  */
 @Injectable()
 export class AuditTrail {
-  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+  constructor(private readonly history: HistoryRepository) {}
 
   /** Runs `change`, then records its event, unless it changed nothing (same before and after). */
   write<T>(author: Author, change: (db: Db) => Promise<Audited<T>>): Promise<T> {
-    return this.prisma.$transaction(async (db) => {
+    return this.history.transaction(async (db) => {
       const { result, event } = await change(db);
       if (!changedNothing(event)) {
-        await db.ruleAuditEntry.create({
-          data: {
-            ruleId: event.ruleId,
-            contentId: author.contentId,
-            actor: author.actor,
-            action: event.action,
-            targetId: event.targetId ?? null,
-            before: asJson(event.before),
-            after: asJson(event.after),
-          },
+        await this.history.record(db, {
+          ruleId: event.ruleId,
+          contentId: author.contentId,
+          actor: author.actor,
+          action: event.action,
+          targetId: event.targetId ?? null,
+          before: event.before,
+          after: event.after,
         });
       }
       return result;
     });
-  }
-
-  /** The entries of a rule of this content, oldest first. */
-  entries(ruleId: number, contentId: number, window: PageWindow): Promise<RuleAuditEntry[]> {
-    return this.prisma.ruleAuditEntry.findMany({
-      where: { ruleId, contentId },
-      orderBy: { id: 'asc' },
-      skip: window.skip,
-      take: window.take,
-    });
-  }
-
-  async hasEntries(ruleId: number, contentId: number): Promise<boolean> {
-    return (await this.prisma.ruleAuditEntry.count({ where: { ruleId, contentId }, take: 1 })) > 0;
   }
 }
 
@@ -80,6 +61,3 @@ function changedNothing(event: AuditEvent): boolean {
     JSON.stringify(event.before) === JSON.stringify(event.after)
   );
 }
-
-const asJson = (value: unknown): Prisma.InputJsonValue | undefined =>
-  value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue);

@@ -1,11 +1,11 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { AdaptiveReleaseRule, Content, Course, Criterion, Prisma, PrismaClient } from '@app/database';
-import { PRISMA } from '../../../platform/tokens.js';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { AdaptiveReleaseRule, Content, Course, Criterion, Prisma } from '@app/database';
 import { isLearnId, primaryKeyOf, toLearnId } from '../../common/learn-ids.js';
 import { PathIds } from '../../common/path-ids.service.js';
 import { CriteriaRepository } from '../criteria/criteria.repository.js';
 import { RulesRepository } from '../rules/rules.repository.js';
 import type { ContentPath, CriterionPath, RulePath } from './path-params.js';
+import { ScopeRepository } from './scope.repository.js';
 
 export interface ContentScope {
   course: Course;
@@ -24,15 +24,15 @@ export interface CriterionScope extends RuleScope {
  * The rows a path names, checked top-down: a malformed id is a 400 naming it; an unknown id, a
  * rule of another content and a criterion of another rule are 404s.
  *
- * A valid path is found in one query (rule or criterion with its content and course), because
- * these reads are on every adaptive-release request; only when that finds nothing are the ids
- * checked one by one, to say which is wrong.
+ * A valid path is found in one query (rule or criterion with its content and course,
+ * ScopeRepository), because these reads are on every adaptive-release request; only when that
+ * finds nothing are the ids checked one by one, to say which is wrong.
  */
 @Injectable()
 export class RuleScopes {
   constructor(
-    @Inject(PRISMA) private readonly prisma: PrismaClient,
     private readonly ids: PathIds,
+    private readonly paths: ScopeRepository,
     private readonly rules: RulesRepository,
     private readonly criteria: CriteriaRepository,
   ) {}
@@ -44,10 +44,7 @@ export class RuleScopes {
   async rule(path: RulePath): Promise<RuleScope> {
     const where = this.ruleFilter(path);
     if (where) {
-      const rule = await this.prisma.adaptiveReleaseRule.findFirst({
-        where,
-        include: { content: { include: { course: true } } },
-      });
+      const rule = await this.paths.rule(where);
       if (rule) {
         const { content: found, ...row } = rule;
         const { course, ...contentRow } = found;
@@ -61,10 +58,7 @@ export class RuleScopes {
     const content = this.contentFilter(path);
     const [ruleId, id] = [pkOrUndefined(path.ruleId), pkOrUndefined(path.criterionId)];
     if (content && ruleId !== undefined && id !== undefined) {
-      const criterion = await this.prisma.criterion.findFirst({
-        where: { id, rule: { id: ruleId, content } },
-        include: { rule: { include: { content: { include: { course: true } } } } },
-      });
+      const criterion = await this.paths.criterion(id, { id: ruleId, content });
       if (criterion) {
         const { rule: foundRule, ...row } = criterion;
         const { content: foundContent, ...ruleRow } = foundRule;

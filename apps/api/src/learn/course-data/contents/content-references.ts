@@ -1,7 +1,7 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import type { Content, Course, PrismaClient } from '@app/database';
-import { PRISMA } from '../../../platform/tokens.js';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import type { Content, Course } from '@app/database';
 import { primaryKeyOf } from '../../common/learn-ids.js';
+import { LearnIdsRepository } from '../../common/learn-ids.repository.js';
 
 /**
  * A content named in a request body (a new parentId, a column's contentId). Unlike a path id,
@@ -9,21 +9,14 @@ import { primaryKeyOf } from '../../common/learn-ids.js';
  */
 @Injectable()
 export class ContentReferences {
-  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+  constructor(private readonly rows: LearnIdsRepository) {}
 
   async inCourse(course: Course, raw: string, field: string, options: { rootAllowed: boolean }): Promise<Content> {
-    const content =
-      raw === 'root' && options.rootAllowed
-        ? await this.prisma.content.findFirst({ where: { courseId: course.id, isRoot: true } })
-        : await this.byPk(course, raw, field);
+    const id = raw === 'root' && options.rootAllowed ? raw : primaryKeyOf(raw, field);
+    const content = id === null ? null : await this.rows.content(course.id, id);
     if (!content || (content.isRoot && !options.rootAllowed)) {
       throw new BadRequestException(`${field} ${raw} is not a content of course ${course.courseId}`);
     }
     return content;
-  }
-
-  private async byPk(course: Course, raw: string, field: string): Promise<Content | null> {
-    const pk = primaryKeyOf(raw, field);
-    return pk === null ? null : this.prisma.content.findFirst({ where: { id: pk, courseId: course.id } });
   }
 }
