@@ -65,11 +65,9 @@ describe('analyseOffice', () => {
 
   it('refuses a zip bomb from its own XML reading, before LibreOffice sees it', async () => {
     const workDir = await fs.mkdtemp(path.join(dir, 'work-'));
-    const started = Date.now();
     await expect(
       analyseOffice({ path: fixture('zip-bomb.docx'), fileType: 'document', mimeType: DOCX, workDir }, {}),
     ).rejects.toMatchObject({ name: 'AnalysisError', message: expect.stringMatching(/zip bomb/) });
-    expect(Date.now() - started).toBeLessThan(1_000);
     expect(await fs.readdir(workDir)).toEqual([]); // no preview was attempted
   });
 

@@ -3,9 +3,11 @@ import { AnalysisError } from '../../../src/analyse.js';
 import { xmlProblem } from '../../../src/formats/office/xml-well-formed.js';
 import { readXml } from './support.js';
 
-/** Fails with an AnalysisError whose message matches, quickly and without holding much memory. */
+/**
+ * Fails with an AnalysisError whose message matches, without holding much memory. (No wall-clock
+ * bound here: on a loaded CI machine it measured the machine, not the code.)
+ */
 async function expectRefused(name: string, message: RegExp) {
-  const started = Date.now();
   const heapBefore = process.memoryUsage().rss;
   const error = await readXml(name).then(
     () => null,
@@ -13,7 +15,6 @@ async function expectRefused(name: string, message: RegExp) {
   );
   expect(error).toBeInstanceOf(AnalysisError);
   expect((error as Error).message).toMatch(message);
-  expect(Date.now() - started).toBeLessThan(1000);
   // The bound is 50 MB per entry: anything near the 64 MB payload (or more) means it was not enforced.
   expect(process.memoryUsage().rss - heapBefore).toBeLessThan(200 * 1024 * 1024);
 }
