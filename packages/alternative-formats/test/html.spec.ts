@@ -4,21 +4,10 @@ import { describe, expect, it } from '@jest/globals';
 import { analyseFile } from '@app/analysis';
 import * as cheerio from 'cheerio';
 import { produced } from './support/produce.js';
-import { withWorkDir, type SourceName } from './support/sources.js';
-
-const SOURCES: SourceName[] = [
-  'tablePdf',
-  'figurePdf',
-  'headingSkipPdf',
-  'untaggedPdf',
-  'germanPdf',
-  'docx',
-  'docxNoAlt',
-  'tenPagesPdf',
-];
+import { HTML_SOURCES, withWorkDir } from './support/sources.js';
 
 describe('Html', () => {
-  it.each(SOURCES)('made from %s, scores 1 on every check of our own engine', async (source) => {
+  it.each(HTML_SOURCES)('made from %s, scores 1 on every check of our own engine', async (source) => {
     const { data } = await produced('Html', source);
     const feedback = await withWorkDir(async (dir) => {
       const file = path.join(dir, 'out.html');

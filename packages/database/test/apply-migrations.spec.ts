@@ -1,19 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, query as queryDatabase, type TestDatabase } from '@app/testing';
-import type pg from 'pg';
+import { describe, expect, it } from '@jest/globals';
 import { applyMigrations, MigrationError, readMigrationFiles, type MigrationFile } from '../src/index.js';
+import { emptyDatabasePerTest } from './support/empty-database.js';
 
-let db: TestDatabase;
-
-beforeEach(async () => {
-  db = await createTestDatabase();
-});
-
-afterEach(async () => {
-  await db.drop();
-});
-
-const query = <T extends pg.QueryResultRow>(sql: string) => queryDatabase<T>(db.url, sql);
+const db = emptyDatabasePerTest();
+const query = db.query;
 
 const migration = (name: string, sql: string): MigrationFile => ({
   name,

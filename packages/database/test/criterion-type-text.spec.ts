@@ -1,25 +1,16 @@
-import { afterEach, beforeEach, expect, it } from '@jest/globals';
-import { createTestDatabase, query as queryDatabase, type TestDatabase } from '@app/testing';
-import type pg from 'pg';
+import { expect, it } from '@jest/globals';
 import { applyMigrations, readMigrationFiles } from '../src/index.js';
+import { emptyDatabasePerTest } from './support/empty-database.js';
 
 /**
  * Migration criterion_type_text turns the criterion type from the enum "CriterionType" into text:
  * a database with criteria migrates with every type kept, and the one-Memberships-per-rule index
  * still holds.
  */
-let db: TestDatabase;
+const db = emptyDatabasePerTest();
+const query = db.query;
 
-beforeEach(async () => {
-  db = await createTestDatabase();
-});
-
-afterEach(async () => {
-  await db.drop();
-});
-
-const query = <T extends pg.QueryResultRow>(sql: string) => queryDatabase<T>(db.url, sql);
-
+/** The enum's values when the migration was written (history: later types are not among them). */
 const TYPES = [
   'GradeRange',
   'GradePercentage',

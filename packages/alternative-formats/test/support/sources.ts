@@ -37,6 +37,18 @@ export const SOURCES = {
 
 export type SourceName = keyof typeof SOURCES;
 
+/** The documents an Html output is judged on: tagged, untagged and German PDFs, headings, tables, figures, Word. */
+export const HTML_SOURCES: SourceName[] = [
+  'tablePdf',
+  'figurePdf',
+  'headingSkipPdf',
+  'untaggedPdf',
+  'germanPdf',
+  'docx',
+  'docxNoAlt',
+  'tenPagesPdf',
+];
+
 const cache = new Map<SourceName, Promise<ContentDocument>>();
 
 /** The content of a corpus file, read once per test file. */
