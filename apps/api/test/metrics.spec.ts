@@ -10,7 +10,7 @@ import { WorkerProcesses } from './support/worker-processes.js';
 import { startTestApp, type TestApp } from './support/test-runtime.js';
 
 // Prometheus metrics through the real stack: requests to the Nest app, uploads analysed by a worker
-// with its engine processes, scraped from the metrics listener main.ts starts on METRICS_PORT.
+// with its engine processes, scraped from the metrics listener run-service.ts starts on METRICS_PORT.
 
 const TOKEN = 'a-scrape-token-for-tests';
 const fixture = () =>

@@ -20,7 +20,7 @@ const BODY_LIMIT = '1mb';
 const FEATURES = [LEARN_HTTP, ACCESSIBILITY_HTTP];
 
 /**
- * The Nest application, initialised but not listening: main.ts listens, tests use supertest.
+ * The Nest application, initialised but not listening: runtime/run-service.ts listens, tests use supertest.
  * `extraModules` are served beside it (the Learn benchmark's raw-SQL baseline, bench/raw-sql).
  */
 export async function createApp(runtime: Runtime, extraModules: DynamicModule[] = []): Promise<NestExpressApplication> {
