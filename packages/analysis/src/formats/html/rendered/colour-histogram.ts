@@ -5,6 +5,13 @@ export class ColourHistogram {
   readonly buckets = new Map<number, { count: number; r: number; g: number; b: number }>();
   total = 0;
 
+  /** An area of one colour. */
+  static of([r, g, b]: readonly [number, number, number]): ColourHistogram {
+    const histogram = new ColourHistogram();
+    histogram.add(r, g, b);
+    return histogram;
+  }
+
   add(r: number, g: number, b: number): void {
     const key = ((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3);
     const bucket = this.buckets.get(key);

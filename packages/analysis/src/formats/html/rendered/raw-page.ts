@@ -12,6 +12,8 @@ export interface RawLine extends RawRect {
   text: string;
   /** Something else is painted over the line's middle (an overlapping element): a reader does not see it. */
   covered: boolean;
+  /** The one colour behind the line when the page leaves no doubt (in-page/plain-backgrounds.ts); null: read from pixels. */
+  plain: [number, number, number] | null;
 }
 
 export interface RawTextRun {

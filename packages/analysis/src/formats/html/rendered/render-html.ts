@@ -4,11 +4,12 @@ import type { BrowserHost } from '../../../browser/browser-host.js';
 import type { BrowserLimits } from '../../../browser/browser-limits.js';
 import { admitResources, DOCUMENT_URL, gatePage } from '../../../browser/request-gate.js';
 import type { ResourceFetcher } from '../../../fetching/resource-fetcher.js';
-import type { ColourHistogram } from './colour-histogram.js';
+import { ColourHistogram } from './colour-histogram.js';
 import { MAX_PAGE_PX, VIEWPORT_WIDTH_PX, viewportHeight } from './page-layout.js';
 import type { RawPage } from './raw-page.js';
 import { documentHeight } from './in-page/document-height.js';
 import { installPageHelpers } from './in-page/page-helpers.js';
+import { installPlainBackgrounds } from './in-page/plain-backgrounds.js';
 import { readStructure } from './in-page/read-structure.js';
 import { readTextRuns } from './in-page/read-text-runs.js';
 import { HIDE_TEXT_CSS, sampleBackgrounds } from './sample-backgrounds.js';
@@ -20,7 +21,7 @@ export const MAX_TEXT_RUNS = 20_000;
 
 export interface RenderedHtml {
   raw: RawPage;
-  /** Per run, per line: the colours behind it. */
+  /** Per run, per line: the colours behind it (its plain colour, or its pixels). */
   backgrounds: ColourHistogram[][];
   /** The preview's page height in CSS pixels (its width is VIEWPORT_WIDTH_PX). */
   pageHeightPx: number;
@@ -34,29 +35,39 @@ export interface RenderedHtml {
  * One HTML document through the browser, on a fresh page of `host`'s browser (made ready by
  * preparePage, ahead of time when the browser was idle): written into the page with JavaScript off
  * and every request through `fetcher` (request-gate.ts), laid out, read (in-page/, with axe-core's
- * commons), printed to PDF for the preview, then photographed with its text hidden for the
- * backgrounds behind the text.
+ * commons), printed to PDF for the preview, then, where a line's background is not plain
+ * (in-page/plain-backgrounds.ts), photographed with its text hidden for the colours behind it.
+ * `samplePlainLines` (the corpus test) photographs every line, so that the two can be compared.
  */
 export function renderHtml(
   host: BrowserHost,
   html: string,
   fetcher: ResourceFetcher | null,
-  options: { preview: boolean; loadTimeoutMs: BrowserLimits['loadTimeoutMs'] },
+  options: { preview: boolean; loadTimeoutMs: BrowserLimits['loadTimeoutMs']; samplePlainLines?: boolean },
 ): Promise<RenderedHtml> {
   return host.withPage(async (page) => {
     const fetched = admitResources(page, fetcher);
     await load(page, html, options.loadTimeoutMs);
     const pageHeightPx = await fitViewport(page);
     await page.evaluate(installPageHelpers);
+    await page.evaluate(installPlainBackgrounds);
     const structure = await page.evaluate(readStructure);
     const runs = await page.evaluate(readTextRuns, { maxRuns: MAX_TEXT_RUNS });
     const raw: RawPage = { ...structure, runs, height: await page.evaluate(documentHeight) };
     const pdf = options.preview ? await printPreview(page, pageHeightPx) : null;
-    await page.addStyleTag({ content: HIDE_TEXT_CSS });
     const lines = raw.runs.flatMap((run) => run.lines);
-    const histograms = await sampleBackgrounds(page, lines, { width: VIEWPORT_WIDTH_PX, height: pageHeightPx });
+    const toSample = options.samplePlainLines ? lines : lines.filter((line) => !line.plain);
+    let sampled: ColourHistogram[] = [];
+    if (toSample.length > 0) {
+      await page.addStyleTag({ content: HIDE_TEXT_CSS });
+      sampled = await sampleBackgrounds(page, toSample, { width: VIEWPORT_WIDTH_PX, height: pageHeightPx });
+    }
     let next = 0;
-    const backgrounds = raw.runs.map((run) => run.lines.map(() => histograms[next++]!));
+    const backgrounds = raw.runs.map((run) =>
+      run.lines.map((line) =>
+        line.plain && !options.samplePlainLines ? ColourHistogram.of(line.plain) : sampled[next++]!,
+      ),
+    );
     return { raw, backgrounds, pageHeightPx, pdf, fetched };
   }, preparePage);
 }

@@ -51,9 +51,14 @@ export async function sampleBackgrounds(
     const left = Math.max(0, Math.floor(Math.min(...inBand.map(({ rect }) => rect.x))));
     const right = Math.min(viewport.width, Math.ceil(Math.max(...inBand.map(({ rect }) => rect.x + rect.width))));
     if (right <= left) continue;
+    // And only the rows that do, from a whole device pixel.
+    const step = 1 / SCALE;
+    const first = Math.max(top, Math.floor(Math.min(...inBand.map(({ rect }) => rect.y)) / step) * step);
+    const last = Math.min(top + height, Math.ceil(Math.max(...inBand.map(({ rect }) => rect.y + rect.height))));
+    if (last <= first) continue;
     const png = await page.screenshot({
       type: 'png',
-      clip: { x: left, y: top, width: right - left, height },
+      clip: { x: left, y: first, width: right - left, height: last - first },
       optimizeForSpeed: true,
       captureBeyondViewport: false,
     });
@@ -63,12 +68,12 @@ export async function sampleBackgrounds(
       const inset = rect.width * SCALE > 4 && rect.height * SCALE > 4 ? 1 : 0;
       const x0 = Math.max(0, Math.floor((rect.x - left) * SCALE) + inset);
       const x1 = Math.min(info.width, Math.ceil((rect.x + rect.width - left) * SCALE) - inset);
-      const y0 = Math.max(0, Math.floor((rect.y - top) * SCALE) + inset);
-      const y1 = Math.min(info.height, Math.ceil((rect.y + rect.height - top) * SCALE) - inset);
-      const step = (x1 - x0) * (y1 - y0) > DENSE_PIXELS ? 2 : 1;
+      const y0 = Math.max(0, Math.floor((rect.y - first) * SCALE) + inset);
+      const y1 = Math.min(info.height, Math.ceil((rect.y + rect.height - first) * SCALE) - inset);
+      const stride = (x1 - x0) * (y1 - y0) > DENSE_PIXELS ? 2 : 1;
       const histogram = histograms[index]!;
-      for (let y = y0; y < y1; y += step) {
-        for (let x = x0; x < x1; x += step) {
+      for (let y = y0; y < y1; y += stride) {
+        for (let x = x0; x < x1; x += stride) {
           const offset = (y * info.width + x) * info.channels;
           histogram.add(data[offset]!, data[offset + 1]!, data[offset + 2]!);
         }

@@ -9,6 +9,8 @@ export interface PageHelpers {
   exposed(element: Element): boolean;
   rectOf(element: Element): RawRect | null;
   selectorOf(element: Element): string;
+  /** A computed colour in `rgb()`/`rgba()` form as [r, g, b, alpha]; null for any other form. */
+  rgbaOf(value: string): [number, number, number, number] | null;
   idCounts: Map<string, number>;
 }
 
@@ -17,8 +19,9 @@ export interface PageHelpers {
  * after axe-core was injected. Leaves the helpers the page readers share in `globalThis.__a11y`:
  * an element's role (axe's getRole, with the presentational-role conflict rule: a focusable image
  * stays an image), its accessible name by accname/HTML-AAM (axe's accessibleTextVirtual), whether
- * it is exposed to assistive technology, its box in the laid-out document, and its CSS selector
- * (`#id` when unique, else a child path from the nearest such ancestor, or from body).
+ * it is exposed to assistive technology, its box in the laid-out document, its CSS selector
+ * (`#id` when unique, else a child path from the nearest such ancestor, or from body), and a
+ * computed colour's channels.
  */
 export function installPageHelpers(): void {
   const axe = (globalThis as any).axe;
@@ -70,6 +73,16 @@ export function installPageHelpers(): void {
     return selector;
   };
 
-  const helpers: PageHelpers = { roleOf, nameOf, exposed, rectOf, selectorOf, idCounts };
+  const rgbaOf = (value: string): [number, number, number, number] | null => {
+    const rgb = /^rgba?\(([^)]*)\)$/.exec(value.trim());
+    if (!rgb) return null;
+    const parts = rgb[1]!
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
+    return parts.length >= 3 && parts.every(Number.isFinite) ? [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1] : null;
+  };
+
+  const helpers: PageHelpers = { roleOf, nameOf, exposed, rectOf, selectorOf, rgbaOf, idCounts };
   (globalThis as unknown as { __a11y: PageHelpers }).__a11y = helpers;
 }

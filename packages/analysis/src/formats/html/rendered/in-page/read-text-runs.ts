@@ -2,27 +2,26 @@
 /// <reference lib="dom.iterable" />
 import type { RawLine, RawRect, RawTextRun } from '../raw-page.js';
 import type { PageHelpers } from './page-helpers.js';
+import type { LineOfElement, PlainBackgrounds } from './plain-backgrounds.js';
 
 /**
- * Runs IN THE PAGE, after installPageHelpers: every text node the browser renders, line by line
- * (the boxes of its Range), with what Contrast needs from the browser's computed style: fill
- * colour (converted to sRGB by the browser), opacity up the tree, size, weight, text-shadow, and
- * whether a reader sees it (clipped away, covered by another element, transparent).
+ * Runs IN THE PAGE, after installPageHelpers and installPlainBackgrounds: every text node the
+ * browser renders, line by line (the boxes of its Range), with what Contrast needs from the
+ * browser's computed style: fill colour (converted to sRGB by the browser), opacity up the tree,
+ * size, weight, text-shadow, whether a reader sees it (clipped away, covered by another element,
+ * transparent), and each line's background where the page leaves no doubt of it.
  */
 export function readTextRuns(limits: { maxRuns: number }): RawTextRun[] {
-  const { selectorOf } = (globalThis as unknown as { __a11y: PageHelpers }).__a11y;
+  const { selectorOf, rgbaOf, plainBackgrounds } = (
+    globalThis as unknown as { __a11y: PageHelpers & { plainBackgrounds: PlainBackgrounds } }
+  ).__a11y;
+  const placed: LineOfElement[] = [];
   const scrollX = window.scrollX;
   const scrollY = window.scrollY;
   const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
   const colourOf = (value: string): [number, number, number, number] | null => {
-    const rgb = /^rgba?\(([^)]*)\)$/.exec(value.trim());
-    if (rgb) {
-      const parts = rgb[1]!
-        .split(/[\s,/]+/)
-        .filter(Boolean)
-        .map(Number);
-      if (parts.length >= 3 && parts.every(Number.isFinite)) return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
-    }
+    const rgba = rgbaOf(value);
+    if (rgba) return rgba;
     if (!canvas) return null;
     canvas.clearRect(0, 0, 1, 1);
     canvas.fillStyle = '#000';
@@ -120,7 +119,8 @@ export function readTextRuns(limits: { maxRuns: number }): RawTextRun[] {
       const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       const covered = !!top && !element.contains(top) && !top.contains(element);
       if (shown.width * shown.height >= 4 && shown.height >= 2) seen++;
-      return { ...shown, width: shown.width, height: shown.height, text: part, covered };
+      placed.push({ element, box: new DOMRect(shown.x - scrollX, shown.y - scrollY, shown.width, shown.height) });
+      return { ...shown, width: shown.width, height: shown.height, text: part, covered, plain: null };
     });
     const colour = colourOf(style.webkitTextFillColor || style.color);
     const opacity = opacityOf(element);
@@ -143,5 +143,8 @@ export function readTextRuns(limits: { maxRuns: number }): RawTextRun[] {
       icon,
     });
   }
+  const plain = plainBackgrounds(placed);
+  let next = 0;
+  for (const line of runs.flatMap((run) => run.lines)) line.plain = plain[next++]!;
   return runs;
 }

@@ -1,0 +1,215 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+import type { PageHelpers } from './page-helpers.js';
+
+/** A line of text and the element whose text it is, in the viewport's coordinates. */
+export interface LineOfElement {
+  element: Element;
+  box: DOMRect;
+}
+
+/** What installPlainBackgrounds leaves in the page: per line, its one background colour, or null. */
+export type PlainBackgrounds = (lines: LineOfElement[]) => ([number, number, number] | null)[];
+
+/**
+ * Runs IN THE PAGE (serialised by page.evaluate: self-contained), after installPageHelpers. Leaves `__a11y.plainBackgrounds`,
+ * which says, for each line of text, the one colour behind it when the page leaves no doubt, so
+ * that its pixels need not be rendered and read (that took a third of a typical page's time).
+ *
+ * It is certain only in the plainest case, the one axe-core's color-contrast is sure of too: an
+ * opaque background-color on the line's element or an ancestor (or the white canvas), with nothing
+ * between them that paints or composites (no background image or gradient, no semi-transparent
+ * colour, opacity, filter, blend mode, mask, inset shadow, native appearance, rounded corner at the
+ * line, no pseudo-element that paints or is positioned), that element's box holding the whole line,
+ * no other element's shadow or outline reaching it, and, at three points of the line, no element
+ * but those ancestors under or over the text (hit-testing with pointer-events on for every
+ * element, so an overlay that lets clicks through is still found). Everything else, and any value
+ * it cannot read as sRGB, is null: the line's background is read from pixels (sample-backgrounds.ts).
+ * The corpus test compares both on every file: a plain colour must be what the pixels show.
+ */
+export function installPlainBackgrounds(): void {
+  type Rgba = [number, number, number, number];
+  type Layer = { unsafe: true } | { unsafe: false; colour: Rgba | null };
+  const WHITE: Rgba = [255, 255, 255, 1];
+  const px = (value: string): number => Number.parseFloat(value) || 0;
+
+  const { rgbaOf: rgba } = (globalThis as unknown as { __a11y: PageHelpers }).__a11y;
+  const paints = (style: CSSStyleDeclaration): boolean =>
+    style.backgroundImage !== 'none' || style.boxShadow !== 'none' || (rgba(style.backgroundColor)?.[3] ?? 1) > 0;
+  /** Properties that make an element a group composited with what lies under it. */
+  const composites = (style: CSSStyleDeclaration): boolean =>
+    Number(style.opacity) < 1 ||
+    style.filter !== 'none' ||
+    style.backdropFilter !== 'none' ||
+    style.mixBlendMode !== 'normal' ||
+    (style.maskImage || 'none') !== 'none' ||
+    ((style as unknown as { webkitMaskImage?: string }).webkitMaskImage || 'none') !== 'none';
+
+  /** A table's columns paint under its cells, and are not in a hit-test's list. */
+  const columnsPaint = (element: Element): boolean =>
+    element.localName === 'table' &&
+    [...element.querySelectorAll(':scope > col, :scope > colgroup, :scope > colgroup > col')].some((column) =>
+      paints(getComputedStyle(column)),
+    );
+
+  const layers = new Map<Element, Layer>();
+  const layerOf = (element: Element): Layer => {
+    const known = layers.get(element);
+    if (known) return known;
+    const style = getComputedStyle(element);
+    let layer: Layer;
+    const colour = rgba(style.backgroundColor);
+    const pseudoPaints = ['::before', '::after', '::first-line', '::first-letter'].some((pseudo) => {
+      const own = getComputedStyle(element, pseudo);
+      const generated = own.content !== 'none' && own.content !== 'normal';
+      return (
+        ((generated || pseudo.startsWith('::first')) && paints(own)) ||
+        (generated && (own.position === 'absolute' || own.position === 'fixed'))
+      );
+    });
+    if (
+      !colour ||
+      (colour[3] > 0 && colour[3] < 1) ||
+      style.backgroundImage !== 'none' ||
+      style.boxShadow.includes('inset') ||
+      style.borderImageSource !== 'none' ||
+      !['border-box', 'padding-box', 'content-box'].includes(style.backgroundClip) ||
+      (style.appearance || 'none') !== 'none' ||
+      composites(style) ||
+      pseudoPaints ||
+      columnsPaint(element)
+    ) {
+      layer = { unsafe: true };
+    } else layer = { unsafe: false, colour: colour[3] === 1 ? colour : null };
+    layers.set(element, layer);
+    return layer;
+  };
+
+  /** The element painting the opaque colour behind `element` (null: the canvas) and the colour; undefined: unsure. */
+  type Provider = { element: Element | null; colour: Rgba };
+  const providers = new Map<Element, Provider | undefined>();
+  const darkCanvas =
+    /dark/.test(getComputedStyle(document.documentElement).colorScheme) ||
+    [...document.querySelectorAll('meta[name="color-scheme" i]')].some((meta) =>
+      /dark/i.test(meta.getAttribute('content') ?? ''),
+    );
+  const providerOf = (element: Element): Provider | undefined => {
+    if (providers.has(element)) return providers.get(element);
+    let provider: Provider | undefined;
+    for (let at: Element | null = element; ; at = at.parentElement) {
+      if (!at) {
+        provider = darkCanvas ? undefined : { element: null, colour: WHITE };
+        break;
+      }
+      const layer = layerOf(at);
+      if (layer.unsafe) break;
+      if (layer.colour) {
+        provider = { element: at, colour: layer.colour };
+        break;
+      }
+    }
+    // Above the painting element, a group (opacity, filter...) would still change its pixels.
+    for (let above = provider?.element?.parentElement ?? null; provider && above; above = above.parentElement) {
+      if (composites(getComputedStyle(above))) provider = undefined;
+    }
+    providers.set(element, provider);
+    return provider;
+  };
+
+  /** The line lies where its painting element's colour is drawn: inside its clip box, off rounded corners. */
+  const holds = (painter: Element, box: DOMRect): boolean => {
+    const style = getComputedStyle(painter);
+    if (style.display === 'inline' || style.display === 'contents') return false;
+    const outer = painter.getBoundingClientRect();
+    let left = outer.left + px(style.borderLeftWidth);
+    let right = outer.right - px(style.borderRightWidth);
+    let top = outer.top + px(style.borderTopWidth);
+    let bottom = outer.bottom - px(style.borderBottomWidth);
+    if (style.backgroundClip === 'content-box') {
+      left += px(style.paddingLeft);
+      right -= px(style.paddingRight);
+      top += px(style.paddingTop);
+      bottom -= px(style.paddingBottom);
+    }
+    if (box.left < left || box.right > right || box.top < top || box.bottom > bottom) return false;
+    const radius = Math.max(
+      ...[
+        style.borderTopLeftRadius,
+        style.borderTopRightRadius,
+        style.borderBottomLeftRadius,
+        style.borderBottomRightRadius,
+      ]
+        .flatMap((value) => value.split(/\s+/))
+        .map((value) => (value.endsWith('%') ? (px(value) / 100) * Math.max(outer.width, outer.height) : px(value))),
+    );
+    return (
+      radius <= 0 ||
+      (box.top >= outer.top + radius && box.bottom <= outer.bottom - radius) ||
+      (box.left >= outer.left + radius && box.right <= outer.right - radius)
+    );
+  };
+
+  /** Shadows and outlines paint outside their element's box, where hit-testing does not see them. */
+  const halos: { outer: DOMRect; reach: number }[] = [];
+  for (const element of document.querySelectorAll('*')) {
+    const style = getComputedStyle(element);
+    let reach = 0;
+    if (style.boxShadow !== 'none') {
+      reach += (style.boxShadow.match(/-?[\d.]+px/g) ?? []).reduce((sum, length) => sum + Math.abs(px(length)), 0);
+    }
+    if (style.outlineStyle !== 'none' && px(style.outlineWidth) > 0) {
+      reach += px(style.outlineWidth) + Math.abs(px(style.outlineOffset));
+    }
+    if (reach > 0) halos.push({ outer: element.getBoundingClientRect(), reach });
+  }
+  const inHalo = (box: DOMRect): boolean =>
+    halos.some(({ outer, reach }) => {
+      const touches =
+        box.right > outer.left - reach &&
+        box.left < outer.right + reach &&
+        box.bottom > outer.top - reach &&
+        box.top < outer.bottom + reach;
+      const inside =
+        box.left >= outer.left && box.right <= outer.right && box.top >= outer.top && box.bottom <= outer.bottom;
+      return touches && !inside;
+    });
+
+  /** Under and over the line, at `x, y`, only the line's own ancestors down to the painting element. */
+  const onlyAncestors = (element: Element, painter: Element | null, x: number, y: number): boolean => {
+    for (const hit of document.elementsFromPoint(x, y)) {
+      if (hit === painter) return true;
+      if (!hit.contains(element) || (painter && !painter.contains(hit))) return false;
+    }
+    return painter === null;
+  };
+
+  // Modal dialogs and inert subtrees are skipped by hit-testing whatever their pointer-events.
+  const hitTestable = !document.querySelector('[inert], dialog[open]');
+
+  const plainBackgrounds: PlainBackgrounds = (lines) => {
+    if (!hitTestable) return lines.map(() => null);
+    const everyElementHit = document.createElement('style');
+    everyElementHit.textContent = '*, *::before, *::after { pointer-events: auto !important; }';
+    document.documentElement.append(everyElementHit);
+    try {
+      return lines.map(({ element, box }) => {
+        // Beyond the viewport (the page's first 16,384 px) nothing is hit-tested or photographed.
+        if (box.width * box.height < 4 || box.left < 0 || box.top < 0) return null;
+        if (box.right > window.innerWidth || box.bottom > window.innerHeight) return null;
+        const provider = providerOf(element);
+        if (!provider || inHalo(box)) return null;
+        if (provider.element && !holds(provider.element, box)) return null;
+        const y = box.top + box.height / 2;
+        const xs =
+          box.width >= 6 ? [box.left + 2, box.left + box.width / 2, box.right - 2] : [box.left + box.width / 2];
+        if (!xs.every((x) => onlyAncestors(element, provider.element, x, y))) return null;
+        const [r, g, b] = provider.colour;
+        return [r, g, b];
+      });
+    } finally {
+      everyElementHit.remove();
+    }
+  };
+  (globalThis as unknown as { __a11y: { plainBackgrounds: PlainBackgrounds } }).__a11y.plainBackgrounds =
+    plainBackgrounds;
+}
