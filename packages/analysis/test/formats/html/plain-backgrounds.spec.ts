@@ -105,6 +105,7 @@ describe('plain backgrounds agree with the pixels', () => {
       '<div style="height:20px;box-shadow:0 30px 20px #000"></div><p style="margin:0">Text in a shadow</p>',
       '',
     ],
+    ['an outline drawn inward', '<p style="outline:3px solid #c00;outline-offset:-3px;margin:0">Text</p>', ''],
     ['a rounded corner at the line', '<p style="background:#036;color:#fff;border-radius:12px;margin:0">Text</p>', ''],
     ['an inline background', '<p>Some <mark>marked</mark> text</p>', ''],
     ['native appearance', '<button>Text</button>', ''],

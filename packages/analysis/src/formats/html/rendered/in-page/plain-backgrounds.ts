@@ -12,20 +12,22 @@ export interface LineOfElement {
 export type PlainBackgrounds = (lines: LineOfElement[]) => ([number, number, number] | null)[];
 
 /**
- * Runs IN THE PAGE (serialised by page.evaluate: self-contained), after installPageHelpers. Leaves `__a11y.plainBackgrounds`,
- * which says, for each line of text, the one colour behind it when the page leaves no doubt, so
- * that its pixels need not be rendered and read (that took a third of a typical page's time).
+ * Runs IN THE PAGE (serialised by page.evaluate: self-contained), after installPageHelpers. Leaves
+ * `__a11y.plainBackgrounds`, which says, for each line of text, the one colour behind it when the
+ * page leaves no doubt, so that its pixels need not be rendered and read (that took a third of a
+ * typical page's time).
  *
  * It is certain only in the plainest case, the one axe-core's color-contrast is sure of too: an
- * opaque background-color on the line's element or an ancestor (or the white canvas), with nothing
- * between them that paints or composites (no background image or gradient, no semi-transparent
- * colour, opacity, filter, blend mode, mask, inset shadow, native appearance, rounded corner at the
- * line, no pseudo-element that paints or is positioned), that element's box holding the whole line,
- * no other element's shadow or outline reaching it, and, at three points of the line, no element
- * but those ancestors under or over the text (hit-testing with pointer-events on for every
- * element, so an overlay that lets clicks through is still found). Everything else, and any value
- * it cannot read as sRGB, is null: the line's background is read from pixels (sample-backgrounds.ts).
- * The corpus test compares both on every file: a plain colour must be what the pixels show.
+ * opaque background-color on the line's element or an ancestor (or the white canvas of a light
+ * colour scheme), with nothing between them that paints or composites (no background image or
+ * gradient, translucent colour, opacity, filter, blend mode, mask, border-image, inset shadow,
+ * native appearance, table column, rounded corner at the line, pseudo-element that paints or is
+ * positioned) and no group above them, that element's box holding the whole line, no other
+ * element's shadow or outline reaching it, and, at three points of the line, no element but those
+ * ancestors under or over the text (hit-testing with pointer-events on for every element, so an
+ * overlay that lets clicks through is still found). Everything else — a value it cannot read as
+ * sRGB, a line beyond the viewport, a page with a modal dialog — is null: the line's background is
+ * read from pixels (sample-backgrounds.ts). A test compares both on every corpus file.
  */
 export function installPlainBackgrounds(): void {
   type Rgba = [number, number, number, number];
@@ -149,21 +151,26 @@ export function installPlainBackgrounds(): void {
     );
   };
 
-  /** Shadows and outlines paint outside their element's box, where hit-testing does not see them. */
-  const halos: { outer: DOMRect; reach: number }[] = [];
+  /**
+   * Shadows and outlines paint outside their element's box, where hit-testing does not see them
+   * (an outline with a negative offset, inside it too).
+   */
+  const halos: { outer: DOMRect; reach: number; inward: boolean }[] = [];
   for (const element of document.querySelectorAll('*')) {
     const style = getComputedStyle(element);
     let reach = 0;
+    let inward = false;
     if (style.boxShadow !== 'none') {
       reach += (style.boxShadow.match(/-?[\d.]+px/g) ?? []).reduce((sum, length) => sum + Math.abs(px(length)), 0);
     }
     if (style.outlineStyle !== 'none' && px(style.outlineWidth) > 0) {
       reach += px(style.outlineWidth) + Math.abs(px(style.outlineOffset));
+      inward = px(style.outlineOffset) < 0;
     }
-    if (reach > 0) halos.push({ outer: element.getBoundingClientRect(), reach });
+    if (reach > 0) halos.push({ outer: element.getBoundingClientRect(), reach, inward });
   }
   const inHalo = (box: DOMRect): boolean =>
-    halos.some(({ outer, reach }) => {
+    halos.some(({ outer, reach, inward }) => {
       const touches =
         box.right > outer.left - reach &&
         box.left < outer.right + reach &&
@@ -171,7 +178,7 @@ export function installPlainBackgrounds(): void {
         box.top < outer.bottom + reach;
       const inside =
         box.left >= outer.left && box.right <= outer.right && box.top >= outer.top && box.bottom <= outer.bottom;
-      return touches && !inside;
+      return touches && (inward || !inside);
     });
 
   /** Under and over the line, at `x, y`, only the line's own ancestors down to the painting element. */
