@@ -1,10 +1,14 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
+import axe from 'axe-core';
 import { readdirSync, readFileSync } from 'node:fs';
 import { BrowserHost } from '../../../src/browser/browser-host.js';
 import { parseHtml } from '../../../src/formats/html/parse-html.js';
 import { prepareMarkup } from '../../../src/formats/html/prepare-markup.js';
 import type { ColourHistogram } from '../../../src/formats/html/rendered/colour-histogram.js';
 import { IGNORED_SHARE } from '../../../src/formats/html/rendered/judge-contrast.js';
+import { installPageHelpers } from '../../../src/formats/html/rendered/in-page/page-helpers.js';
+import { installPlainBackgrounds } from '../../../src/formats/html/rendered/in-page/plain-backgrounds.js';
+import { readTextRuns } from '../../../src/formats/html/rendered/in-page/read-text-runs.js';
 import { renderHtml } from '../../../src/formats/html/rendered/render-html.js';
 
 // A line whose background the page leaves no doubt of is not photographed (in-page/plain-backgrounds.ts).
@@ -35,7 +39,7 @@ function shareOf(pixels: ColourHistogram, [r, g, b]: [number, number, number]): 
     .reduce((sum, { share }) => sum + share, 0);
 }
 
-const page = (body: string, head = '') =>
+const pageWith = (body: string, head = '') =>
   `<!doctype html><html lang="en"><head><title>T</title>${head}</head><body style="margin:20px">${body}</body></html>`;
 
 describe('plain backgrounds agree with the pixels', () => {
@@ -53,7 +57,7 @@ describe('plain backgrounds agree with the pixels', () => {
 
   it('a plain page is read without photographing it: every line has its colour', async () => {
     const lines = await render(
-      page(
+      pageWith(
         '<main style="background:#fafafa"><h1>Report</h1><p>Some text on a light grey.</p>' +
           '<p style="background:#003366;color:#fff;padding:8px">Light on dark blue.</p>' +
           '<table style="background:#ffe"><tr><td>Cell</td><td style="background:#eee">Grey cell</td></tr></table></main>' +
@@ -114,8 +118,27 @@ describe('plain backgrounds agree with the pixels', () => {
   ];
 
   it.each(unsure)('is unsure over %s, and leaves it to the pixels', async (_, body, head) => {
-    const lines = await render(page(body, head));
+    const lines = await render(pageWith(body, head));
     const text = lines.find((line) => /Text|marked/.test(line.text) && line.text !== 'T')!;
     expect(text.plain).toBeNull();
+  });
+
+  it('past its time budget (a huge page), leaves the remaining lines to the pixels', async () => {
+    const plain = await host.withPage(async (page) => {
+      await page.setContent(pageWith('<p>One</p><p>Two</p>'));
+      await page.evaluate(axe.source);
+      await page.evaluate(installPageHelpers);
+      await page.evaluate(installPlainBackgrounds);
+      const withTime = await page.evaluate(readTextRuns, { maxRuns: 10, plainBudgetMs: 1_000 });
+      const without = await page.evaluate(readTextRuns, { maxRuns: 10, plainBudgetMs: -1 });
+      return [withTime, without].map((runs) => runs.flatMap((run) => run.lines.map((line) => line.plain)));
+    });
+    expect(plain).toEqual([
+      [
+        [255, 255, 255],
+        [255, 255, 255],
+      ],
+      [null, null],
+    ]);
   });
 });

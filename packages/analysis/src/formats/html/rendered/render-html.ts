@@ -19,6 +19,12 @@ const CSS_PX_PER_INCH = 96;
 /** Text nodes read per document; beyond, the rest of a huge page is not judged. */
 export const MAX_TEXT_RUNS = 20_000;
 
+/**
+ * Time for finding the lines with a plain background (in-page/plain-backgrounds.ts). A typical
+ * page needs 40 ms; a huge one's remaining lines are photographed, as all were before.
+ */
+export const PLAIN_BACKGROUNDS_BUDGET_MS = 1_000;
+
 export interface RenderedHtml {
   raw: RawPage;
   /** Per run, per line: the colours behind it (its plain colour, or its pixels). */
@@ -52,7 +58,10 @@ export function renderHtml(
     await page.evaluate(installPageHelpers);
     await page.evaluate(installPlainBackgrounds);
     const structure = await page.evaluate(readStructure);
-    const runs = await page.evaluate(readTextRuns, { maxRuns: MAX_TEXT_RUNS });
+    const runs = await page.evaluate(readTextRuns, {
+      maxRuns: MAX_TEXT_RUNS,
+      plainBudgetMs: PLAIN_BACKGROUNDS_BUDGET_MS,
+    });
     const raw: RawPage = { ...structure, runs, height: await page.evaluate(documentHeight) };
     const pdf = options.preview ? await printPreview(page, pageHeightPx) : null;
     const lines = raw.runs.flatMap((run) => run.lines);

@@ -8,8 +8,11 @@ export interface LineOfElement {
   box: DOMRect;
 }
 
-/** What installPlainBackgrounds leaves in the page: per line, its one background colour, or null. */
-export type PlainBackgrounds = (lines: LineOfElement[]) => ([number, number, number] | null)[];
+/**
+ * What installPlainBackgrounds leaves in the page: per line, its one background colour, or null.
+ * Past `budgetMs` (a huge page: three hit tests a line), the remaining lines are null.
+ */
+export type PlainBackgrounds = (lines: LineOfElement[], budgetMs: number) => ([number, number, number] | null)[];
 
 /**
  * Runs IN THE PAGE (serialised by page.evaluate: self-contained), after installPageHelpers. Leaves
@@ -193,14 +196,16 @@ export function installPlainBackgrounds(): void {
   // Modal dialogs and inert subtrees are skipped by hit-testing whatever their pointer-events.
   const hitTestable = !document.querySelector('[inert], dialog[open]');
 
-  const plainBackgrounds: PlainBackgrounds = (lines) => {
+  const plainBackgrounds: PlainBackgrounds = (lines, budgetMs) => {
     if (!hitTestable) return lines.map(() => null);
+    const deadline = performance.now() + budgetMs;
     const everyElementHit = document.createElement('style');
     everyElementHit.textContent = '*, *::before, *::after { pointer-events: auto !important; }';
     document.documentElement.append(everyElementHit);
     try {
       return lines.map(({ element, box }) => {
         // Beyond the viewport (the page's first 16,384 px) nothing is hit-tested or photographed.
+        if (performance.now() > deadline) return null;
         if (box.width * box.height < 4 || box.left < 0 || box.top < 0) return null;
         if (box.right > window.innerWidth || box.bottom > window.innerHeight) return null;
         const provider = providerOf(element);

@@ -11,7 +11,7 @@ import type { LineOfElement, PlainBackgrounds } from './plain-backgrounds.js';
  * size, weight, text-shadow, whether a reader sees it (clipped away, covered by another element,
  * transparent), and each line's background where the page leaves no doubt of it.
  */
-export function readTextRuns(limits: { maxRuns: number }): RawTextRun[] {
+export function readTextRuns(limits: { maxRuns: number; plainBudgetMs: number }): RawTextRun[] {
   const { selectorOf, rgbaOf, plainBackgrounds } = (
     globalThis as unknown as { __a11y: PageHelpers & { plainBackgrounds: PlainBackgrounds } }
   ).__a11y;
@@ -143,7 +143,7 @@ export function readTextRuns(limits: { maxRuns: number }): RawTextRun[] {
       icon,
     });
   }
-  const plain = plainBackgrounds(placed);
+  const plain = plainBackgrounds(placed, limits.plainBudgetMs);
   let next = 0;
   for (const line of runs.flatMap((run) => run.lines)) line.plain = plain[next++]!;
   return runs;
