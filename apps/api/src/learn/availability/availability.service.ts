@@ -24,7 +24,7 @@ export class AvailabilityService {
     const { course, content } = await this.ids.courseContent(path);
     const user = await userLookup;
     const facts = await this.loader.forContent(course, user, content.id);
-    return present(content.id, evaluate(content.id, facts, at), facts, at);
+    return presenter(facts, at)(content.id, evaluate(content.id, facts, at));
   }
 
   async forCourse(
@@ -36,8 +36,9 @@ export class AvailabilityService {
     // Evaluation is in memory once the facts are loaded: a whole course fits in one page.
     const { window } = list;
     const memo = new Map<number, Availability>();
+    const shown = presenter(facts, at);
     return list.page(order.slice(window.skip, window.skip + window.take), (id) =>
-      present(id, evaluate(id, facts, at, memo), facts, at),
+      shown(id, evaluate(id, facts, at, memo)),
     );
   }
 
@@ -45,7 +46,8 @@ export class AvailabilityService {
   async forEveryContent(path: CourseUserPath, at: Date): Promise<ContentAvailabilityView[]> {
     const { facts, order } = await this.courseOutline(path);
     const memo = new Map<number, Availability>();
-    return order.map((id) => present(id, evaluate(id, facts, at, memo), facts, at));
+    const shown = presenter(facts, at);
+    return order.map((id) => shown(id, evaluate(id, facts, at, memo)));
   }
 
   private async courseOutline(path: CourseUserPath): Promise<{ facts: CourseFacts; order: number[] }> {
@@ -55,23 +57,30 @@ export class AvailabilityService {
   }
 }
 
-function present(id: number, availability: Availability, facts: CourseFacts, at: Date): ContentAvailabilityView {
-  return {
+/** Presents a content's availability for one user at one time (what every content shares, made once). */
+function presenter(facts: CourseFacts, at: Date): (id: number, availability: Availability) => ContentAvailabilityView {
+  const userId = toLearnId(facts.userId);
+  const evaluatedAt = at.toISOString();
+  return (id, availability) => ({
     contentId: availability.contentId,
     title: facts.contents.get(id)!.title,
-    userId: toLearnId(facts.userId),
-    evaluatedAt: at.toISOString(),
+    userId,
+    evaluatedAt,
     available: availability.available,
     summary: availability.summary,
     reasons: availability.reasons,
-  };
+  });
 }
 
 /** The course's contents in outline order: depth first, by position, the ROOT folder left out. */
 function outline(facts: CourseFacts): number[] {
   const children = new Map<number | null, number[]>();
   const sorted = [...facts.contents.values()].sort((a, b) => a.position - b.position || a.id - b.id);
-  for (const content of sorted) children.set(content.parentId, [...(children.get(content.parentId) ?? []), content.id]);
+  for (const content of sorted) {
+    const siblings = children.get(content.parentId);
+    if (siblings) siblings.push(content.id);
+    else children.set(content.parentId, [content.id]);
+  }
   const roots = sorted.filter((content) => content.isRoot || content.parentId === null).map((content) => content.id);
   const order: number[] = [];
   const visit = (id: number) => {
