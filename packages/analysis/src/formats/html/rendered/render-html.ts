@@ -6,7 +6,7 @@ import { admitResources, DOCUMENT_URL, gatePage } from '../../../browser/request
 import type { ResourceFetcher } from '../../../fetching/resource-fetcher.js';
 import { ColourHistogram } from './colour-histogram.js';
 import { MAX_PAGE_PX, VIEWPORT_WIDTH_PX, viewportHeight } from './page-layout.js';
-import type { RawPage } from './raw-page.js';
+import type { RawLine, RawPage } from './raw-page.js';
 import { documentHeight } from './in-page/document-height.js';
 import { installPageHelpers } from './in-page/page-helpers.js';
 import { installPlainBackgrounds } from './in-page/plain-backgrounds.js';
@@ -64,8 +64,8 @@ export function renderHtml(
     });
     const raw: RawPage = { ...structure, runs, height: await page.evaluate(documentHeight) };
     const pdf = options.preview ? await printPreview(page, pageHeightPx) : null;
-    const lines = raw.runs.flatMap((run) => run.lines);
-    const toSample = options.samplePlainLines ? lines : lines.filter((line) => !line.plain);
+    const photographed = (line: RawLine) => options.samplePlainLines || !line.plain;
+    const toSample = raw.runs.flatMap((run) => run.lines).filter(photographed);
     let sampled: ColourHistogram[] = [];
     if (toSample.length > 0) {
       await page.addStyleTag({ content: HIDE_TEXT_CSS });
@@ -73,9 +73,7 @@ export function renderHtml(
     }
     let next = 0;
     const backgrounds = raw.runs.map((run) =>
-      run.lines.map((line) =>
-        line.plain && !options.samplePlainLines ? ColourHistogram.of(line.plain) : sampled[next++]!,
-      ),
+      run.lines.map((line) => (photographed(line) ? sampled[next++]! : ColourHistogram.of(line.plain!))),
     );
     return { raw, backgrounds, pageHeightPx, pdf, fetched };
   }, preparePage);

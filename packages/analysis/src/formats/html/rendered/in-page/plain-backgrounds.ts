@@ -90,6 +90,17 @@ export function installPlainBackgrounds(): void {
     return layer;
   };
 
+  /** Whether the element or an ancestor composites its contents as a group. */
+  const groups = new Map<Element, boolean>();
+  const inGroup = (element: Element): boolean => {
+    let known = groups.get(element);
+    if (known === undefined) {
+      known = composites(getComputedStyle(element)) || (!!element.parentElement && inGroup(element.parentElement));
+      groups.set(element, known);
+    }
+    return known;
+  };
+
   /** The element painting the opaque colour behind `element` (null: the canvas) and the colour; undefined: unsure. */
   type Provider = { element: Element | null; colour: Rgba };
   const providers = new Map<Element, Provider | undefined>();
@@ -114,9 +125,8 @@ export function installPlainBackgrounds(): void {
       }
     }
     // Above the painting element, a group (opacity, filter...) would still change its pixels.
-    for (let above = provider?.element?.parentElement ?? null; provider && above; above = above.parentElement) {
-      if (composites(getComputedStyle(above))) provider = undefined;
-    }
+    const above = provider?.element?.parentElement;
+    if (above && inGroup(above)) provider = undefined;
     providers.set(element, provider);
     return provider;
   };
