@@ -54,25 +54,3 @@ describe('Memberships', () => {
     });
   });
 });
-
-describe('the read-only types', () => {
-  it('judge completion as never met, a grade of any value, and the reviewed mark', () => {
-    const facts = courseFacts({
-      grades: new Map([[3, { score: null, text: 'Pass', exempt: false, status: 'Graded' }]]),
-      reviewedContentIds: new Set([11]),
-    });
-    const at = new Date();
-    expect(criterionType('ContentComplete').evaluate(criterionFacts('ContentComplete'), facts, at).met).toBe(false);
-    const completed = criterionFacts('GradeCompleted', { gradeColumnId: 3 });
-    expect(criterionType('GradeCompleted').evaluate(completed, facts, at)).toMatchObject({
-      met: true,
-      explanation: 'Graded in "Essay"',
-    });
-    const reviewed = criterionFacts('ContentReviewed', { reviewedContentId: 11 });
-    expect(criterionType('ContentReviewed').evaluate(reviewed, facts, at).explanation).toBe(
-      '"Quiz" is marked reviewed',
-    );
-    const other = criterionFacts('ContentReviewed', { reviewedContentId: 10 });
-    expect(criterionType('ContentReviewed').evaluate(other, facts, at).met).toBe(false);
-  });
-});

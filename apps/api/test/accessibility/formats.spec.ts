@@ -257,6 +257,30 @@ describe('PATCH .../formats', () => {
       visibility: true,
     });
   });
+
+  it('refuses a request without a token, and a forged token granting the switches (401), switching nothing', async () => {
+    const switchOff = { available: false, visibility: false };
+    const missing = await request(server()).patch(`/api/v2/clients/1/content/${docx}/formats`).send(switchOff);
+    expect(missing.status).toBe(401);
+    expect(missing.body.message).toBe('Missing bearer token: send Authorization: Bearer <JWT>');
+    expect(missing.headers['www-authenticate']).toBe('Bearer realm="accessibility"');
+
+    const toggling = policy({ resource: 'content:*', actions: ['content:formats:toggle'] });
+    const wrongSecret = clientWithToken(t, 1, tokenFor(1, toggling, 'not-the-secret-of-client-1'));
+    // The signed token without a policy, its payload swapped for one granting the switches.
+    const [header, , signature] = plain.token.split('.');
+    const payload = Buffer.from(JSON.stringify({ clientId: 1, iat: 1, ...toggling })).toString('base64url');
+    const altered = clientWithToken(t, 1, `${header}.${payload}.${signature}`);
+    for (const forged of [wrongSecret, altered]) {
+      const res = await toggle(forged, docx, switchOff).expect(401);
+      expect(res.body.message).toMatch(/invalid signature/);
+      expect(res.headers['www-authenticate']).toBe('Bearer realm="accessibility"');
+    }
+    expect((await teacher.details(docx, '?formats=true').expect(200)).body.formats).toMatchObject({
+      available: true,
+      visibility: true,
+    });
+  });
 });
 
 describe('deleting the client', () => {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { ESLint } from 'eslint';
@@ -24,6 +26,40 @@ const typeAware = new ESLint({
     languageOptions: { parserOptions: { projectService: { allowDefaultProject: [FLOATING_PROBE] } } },
   },
 });
+
+/**
+ * The cycle rule, off above: on a real file it walks the whole import graph below it. Here it
+ * lints probe files that import only each other, and they must be on disk (it resolves and
+ * parses the modules a file imports, and ignores text without a file): a scratch folder in the
+ * package's git-ignored test-artifacts/, outside every tsconfig and test match.
+ */
+const cycles = new ESLint({
+  cwd: ROOT,
+  overrideConfig: {
+    files: ['**/*.ts'],
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: { '@typescript-eslint/no-floating-promises': 'off' },
+  },
+});
+const PROBES = `${ROOT}apps/api/test-artifacts/`;
+
+/** Writes `files` (name → code) to a fresh folder, lints them all, and removes the folder. */
+async function rulesBrokenOnDisk(files: Record<string, string>): Promise<Record<string, string[]>> {
+  fs.mkdirSync(PROBES, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(PROBES, 'cycle-probe-'));
+  try {
+    for (const [name, code] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), code);
+    const results = await cycles.lintFiles(Object.keys(files).map((name) => path.join(dir, name)));
+    return Object.fromEntries(
+      results.map((result) => [
+        path.basename(result.filePath),
+        result.messages.map((message) => message.ruleId ?? message.message),
+      ]),
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 async function rulesBroken(file: string, code: string, linter = eslint): Promise<string[]> {
   const [result] = await linter.lintText(code, { filePath: `${ROOT}${file}` });
@@ -77,6 +113,15 @@ describe('the boundaries ESLint keeps', () => {
       '@typescript-eslint/no-restricted-imports',
     ]);
     expect(await rulesBroken('apps/api/src/learn/course-data/users/boundary-probe.controller.ts', code)).toEqual([]);
+  });
+
+  it('an import cycle is an error, in both of its files', async () => {
+    expect(
+      await rulesBrokenOnDisk({ 'a-probe.ts': imports('./b-probe.js'), 'b-probe.ts': imports('./a-probe.js') }),
+    ).toEqual({ 'a-probe.ts': ['import-x/no-cycle'], 'b-probe.ts': ['import-x/no-cycle'] });
+    expect(
+      await rulesBrokenOnDisk({ 'a-probe.ts': imports('./b-probe.js'), 'b-probe.ts': 'export const leaf = 1;\n' }),
+    ).toEqual({ 'a-probe.ts': [], 'b-probe.ts': [] });
   });
 
   it('a floating promise is an error', async () => {

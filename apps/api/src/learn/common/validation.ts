@@ -1,7 +1,7 @@
 import { applyDecorators, BadRequestException } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsOptional, IsString, ValidateIf, ValidateNested } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 
 /**
  * A field that may be left out but, when sent, must pass its validators — null included, so a
@@ -37,3 +37,16 @@ export function conditionalField<T>(
 /** `dataSourceId` of courses, users and memberships: the data source's id, or null. */
 export const DataSourceIdField = (): PropertyDecorator =>
   applyDecorators(ApiPropertyOptional({ type: String, example: '_2_1', nullable: true }), IsOptional(), IsString());
+
+/**
+ * `externalId` of courses and users: unique, omittable (`defaultsTo` names the field it then
+ * takes), a non-empty string of at most 256 characters.
+ */
+export const ExternalIdField = (example: string, defaultsTo: string): PropertyDecorator =>
+  applyDecorators(
+    ApiPropertyOptional({ example, maxLength: 256, description: `Unique; defaults to ${defaultsTo}` }),
+    Omittable(),
+    IsString(),
+    IsNotEmpty(),
+    MaxLength(256),
+  );

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs
 import { IsBoolean, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { NumberField } from '../../../common/http/number-field.js';
 import { atLeast } from '../../../common/http/number-range.js';
-import { DataSourceIdField, Omittable, OptionalNested } from '../../common/validation.js';
+import { DataSourceIdField, ExternalIdField, Omittable, OptionalNested } from '../../common/validation.js';
 
 export const COURSE_AVAILABLE = ['Yes', 'No', 'Disabled', 'Term'] as const;
 export const DURATION_TYPES = ['Continuous', 'DateRange', 'FixedNumDays', 'UseTerm'] as const;
@@ -100,11 +100,7 @@ export class CreateCourseBody {
   @MaxLength(333)
   name!: string;
 
-  @ApiPropertyOptional({ example: 'BIO101-2026', maxLength: 256, description: 'Unique; defaults to courseId' })
-  @Omittable()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(256)
+  @ExternalIdField('BIO101-2026', 'courseId')
   externalId?: string;
 
   @DataSourceIdField()

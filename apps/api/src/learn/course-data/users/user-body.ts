@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { DataSourceIdField, Omittable, OptionalNested } from '../../common/validation.js';
+import { DataSourceIdField, ExternalIdField, Omittable, OptionalNested } from '../../common/validation.js';
 
 export const EDUCATION_LEVELS = [
   'K8',
@@ -156,11 +156,7 @@ export class CreateUserBody {
   @MaxLength(256)
   password?: string;
 
-  @ApiPropertyOptional({ example: 'alovelace', maxLength: 256, description: 'Unique; defaults to userName' })
-  @Omittable()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(256)
+  @ExternalIdField('alovelace', 'userName')
   externalId?: string;
 
   @DataSourceIdField()
