@@ -5,7 +5,15 @@ import { startMetricsServer, type MetricsServer } from '@app/metrics';
 import { startS3Server, until, type TestS3Server } from '@app/testing';
 import { startWorker, type Worker } from '@app/worker';
 import request from 'supertest';
-import { a11yClient, pdf, sha256, type A11yClient } from './accessibility/a11y-client.js';
+import {
+  a11yClient,
+  clientWithToken,
+  pdf,
+  policy,
+  sha256,
+  tokenFor,
+  type A11yClient,
+} from './accessibility/a11y-client.js';
 import { WorkerProcesses } from './support/worker-processes.js';
 import { startTestApp, type TestApp } from './support/test-runtime.js';
 
@@ -127,6 +135,69 @@ describe('GET /metrics', () => {
   });
 });
 
+describe('the converter pools', () => {
+  it('count the warm LibreOffice processes of an Office analysis, and the producers of a format', async () => {
+    const teacher = clientWithToken(
+      t,
+      1,
+      tokenFor(1, policy({ resource: 'content:*', actions: ['content:*', 'content:*:*'] })),
+    );
+    const libreOffice = (outcome: string) =>
+      `a11y_converter_pool_conversions_total{pool="libreoffice",outcome="${outcome}"}`;
+    const members = (pool: string, state: string) => `a11y_converter_pool_members{pool="${pool}",state="${state}"}`;
+    const engineRestarts = (text: string) =>
+      text
+        .split('\n')
+        .filter((line) => line.startsWith('a11y_engine_restarts_total{'))
+        .reduce((sum, line) => sum + Number(line.split(' ')[1]), 0);
+    const before = await scrape();
+    expect(before).toMatch(/^# TYPE a11y_converter_pool_members gauge$/m);
+    expect(sample(before, members('formats', 'busy'))).toBe(0);
+    expect(sample(before, members('formats', 'idle'))).toBe(0); // none started before the first format
+
+    // An Office file: its PDF preview is made on a warm LibreOffice of the engine process.
+    const docx = fs.readFileSync(
+      new URL('../../../packages/analysis/fixtures/office/files/docx-pass.docx', import.meta.url),
+    );
+    const hash = sha256(docx);
+    await teacher
+      .upload(docx, 'report.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+      .expect(202);
+    expect(await finished(hash)).toMatchObject({ status: 'success' });
+    // The engine process tells its parent as it converts, before its reply: counted when the job ends.
+    const office = await until(async () => {
+      const scraped = await scrape();
+      return sample(scraped, 'a11y_analysis_duration_seconds_count{file_type="document",outcome="success"}') >= 1
+        ? scraped
+        : undefined;
+    });
+    expect(sample(office, libreOffice('success')) - sample(before, libreOffice('success'))).toBeGreaterThanOrEqual(1);
+    expect(sample(office, libreOffice('fallback'))).toBe(0); // no warm conversion fell back to a cold one
+    expect(sample(office, libreOffice('timed_out'))).toBe(0);
+    expect(office).not.toMatch(/^a11y_converter_pool_restarts_total\{/m);
+    expect(sample(office, members('libreoffice', 'busy'))).toBe(0);
+    // The LibreOffice that converted is kept warm, unless its engine process was replaced after the
+    // file (its LibreOffice processes end with it).
+    const engineReplaced = engineRestarts(office) > engineRestarts(before);
+    expect(sample(office, members('libreoffice', 'idle'))).toBe(engineReplaced ? 0 : 1);
+    expect(sample(office, 'a11y_converter_pool_waiting{pool="libreoffice"}')).toBe(0);
+
+    // A format of it, made by a producer process.
+    const formatUrl = `/api/v2/clients/1/content/${hash}/formats/Html`;
+    const getFormat = () =>
+      request(t.app.getHttpServer()).get(formatUrl).set('Authorization', `Bearer ${teacher.token}`);
+    await getFormat().expect(202);
+    await until(async () => ((await getFormat()).status === 200 ? true : undefined), 120_000);
+    const formats = await scrape();
+    expect(sample(formats, 'a11y_converter_pool_conversions_total{pool="formats",outcome="success"}')).toBe(1);
+    expect(formats).not.toMatch(/^a11y_converter_pool_conversions_total\{pool="formats",outcome="(?!success)/m);
+    expect(sample(formats, members('formats', 'busy'))).toBe(0);
+    expect(sample(formats, members('formats', 'idle'))).toBe(1); // kept warm for the next format
+    expect(sample(formats, 'a11y_converter_pool_waiting{pool="formats"}')).toBe(0);
+    expect(formats).not.toMatch(/^a11y_converter_pool_restarts_total\{/m);
+  });
+});
+
 describe('an engine bound', () => {
   it('counts the file that reached it by bound, with the restart it caused', async () => {
     // Its own app and worker, whose engine may take 1 ms per file: no engine process, even a fresh
@@ -191,6 +262,8 @@ describe('METRICS_PORT in a service process', () => {
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
       const text = await (await fetch(url)).text();
       expect(text).toMatch(/^a11y_engine_pool_engines\{state="idle"\} 1$/m);
+      expect(text).toMatch(/^a11y_converter_pool_members\{pool="formats",state="busy"\} 0$/m);
+      expect(text).toMatch(/^a11y_converter_pool_waiting\{pool="libreoffice"\} 0$/m);
 
       const quiet = workers.start();
       await quiet.waitForLog('worker running');

@@ -1,12 +1,12 @@
 import os from 'node:os';
-import { convertersFound, EnginePool, type Analyse, type EngineLimits } from '@app/analysis';
+import { convertersFound, EnginePool, type Analyse, type ConverterPoolEvents, type EngineLimits } from '@app/analysis';
 import type { BlobStore } from '@app/blob-store';
 import type { PrismaClient } from '@app/database';
-import type { ServiceMetrics } from '@app/metrics';
+import type { ConverterPoolName, ServiceMetrics } from '@app/metrics';
 import type { JobQueue } from '@app/queue';
 import { analysisHandler } from './jobs/analysis/analysis.handler.js';
 import { RecoverySweep } from './jobs/analysis/recovery-sweep.js';
-import { ProducerPool } from '@app/alternative-formats';
+import { DEFAULT_PRODUCER_LIMITS, ProducerPool } from '@app/alternative-formats';
 import { formatHandler } from './jobs/formats/format.handler.js';
 import { FormatRecoverySweep } from './jobs/formats/format-recovery-sweep.js';
 import { startWorkDirSweep } from './jobs/analysis/work-dirs.js';
@@ -67,9 +67,13 @@ export async function startWorker({
         events: {
           onRestart: (reason) => metrics?.engineRestarts.inc({ reason }),
           onBoundHit: (bound) => metrics?.engineBoundHits.inc({ bound }),
+          libreOffice: poolEvents(metrics, 'libreoffice'),
         },
       });
-  if (engine && metrics) metrics.watchEnginePool(() => engine.usage());
+  if (engine && metrics) {
+    metrics.watchEnginePool(() => engine.usage());
+    metrics.watchConverterPool('libreoffice', () => engine.libreOfficeUsage());
+  }
   for (const converter of await convertersFound()) {
     metrics?.convertersAvailable.set({ converter: converter.name }, converter.available ? 1 : 0);
     if (!converter.available) logger.warn({ converter: converter.name, reason: converter.detail }, 'converter missing');
@@ -83,7 +87,8 @@ export async function startWorker({
   const sweep = new RecoverySweep(prisma, queue, logger);
   sweep.start();
   // Alternative formats (issue 12): their own queue, productions in warm, bounded producer processes.
-  const producers = new ProducerPool(concurrency);
+  const producers = new ProducerPool(concurrency, DEFAULT_PRODUCER_LIMITS, poolEvents(metrics, 'formats'));
+  metrics?.watchConverterPool('formats', () => producers.usage());
   await queue.work('a11y-format', concurrency, formatHandler({ prisma, blobs, logger, producers }));
   const formatSweep = new FormatRecoverySweep(prisma, queue, logger);
   formatSweep.start();
@@ -97,5 +102,13 @@ export async function startWorker({
       await formatSweep.stop();
       await workDirs.stop();
     },
+  };
+}
+
+/** A converter pool's conversions and replaced members, counted by pool. */
+function poolEvents(metrics: ServiceMetrics | undefined, pool: ConverterPoolName): ConverterPoolEvents {
+  return {
+    onConversion: (outcome) => metrics?.converterPoolConversions.inc({ pool, outcome }),
+    onRestart: (reason) => metrics?.converterPoolRestarts.inc({ pool, reason }),
   };
 }

@@ -59,12 +59,39 @@ describe('ProducerPool', () => {
   });
 
   it('kills a production past its time', async () => {
-    const pool = poolOf(1, { timeoutMs: 50, maxOldSpaceMb: 512, maxRssMb: 768 });
+    const told: string[] = [];
+    const pool = poolOf(
+      1,
+      { timeoutMs: 50, maxOldSpaceMb: 512, maxRssMb: 768 },
+      {
+        onConversion: (outcome) => told.push(`conversion ${outcome}`),
+        onRestart: (reason) => told.push(`restart ${reason}`),
+      },
+    );
     await withWorkDir(async (dir) => {
       await expect(pool.produce(requestFor(dir, 'Tts', SOURCES.tenPagesPdf))).rejects.toThrow(
         /took longer than 0.05 s/,
       );
     });
+    expect(told).toEqual(['conversion timed_out', 'restart time_bound']);
+    expect(pool.usage()).toEqual({ busy: 0, idle: 0, waiting: 0 }); // killed: none kept warm
+  });
+
+  it('tells its usage, and each production and its outcome', async () => {
+    const told: string[] = [];
+    const pool = poolOf(2, undefined, {
+      onConversion: (outcome) => told.push(outcome),
+      onRestart: (reason) => told.push(`restart ${reason}`),
+    });
+    expect(pool.usage()).toEqual({ busy: 0, idle: 0, waiting: 0 });
+    await withWorkDir(async (dir) => {
+      const making = pool.produce(requestFor(dir, 'Html'));
+      expect(pool.usage()).toEqual({ busy: 1, idle: 0, waiting: 0 });
+      await making;
+      expect(pool.usage()).toEqual({ busy: 0, idle: 1, waiting: 0 }); // kept warm
+      await expect(pool.produce(requestFor(dir, 'Html', SOURCES.html))).rejects.toThrow(FormatError);
+    });
+    expect(told).toEqual(['success', 'refused']);
   });
 
   it('stops a production that needs more memory than its heap may hold', async () => {

@@ -11,6 +11,12 @@ export { analyseFile, readDocument, type EngineTools } from './engine/analyse-fi
 export { closeProcessConverters } from './engine/process-converters.js';
 export { EnginePool, type EnginePoolOptions, type EnginePoolUsage } from './engine/engine-pool.js';
 export type { EngineBound, EngineEvents, EngineRestartReason } from './engine/engine-events.js';
+export type {
+  ConverterPoolEvents,
+  ConverterPoolOutcome,
+  ConverterPoolRestartReason,
+  ConverterPoolUsage,
+} from './engine/converter-pool-events.js';
 export { convertersFound, type ConverterFound } from './engine/converters.js';
 export { EngineStoppedError } from './engine/engine-stopped-error.js';
 export { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './engine/engine-limits.js';

@@ -19,15 +19,26 @@ export interface EnginePoolUsage {
   waiting: number;
 }
 
+/** The converter pools: the warm LibreOffice processes of the engine processes, the alternative formats' producers. */
+export type ConverterPoolName = 'libreoffice' | 'formats';
+
+/** A converter pool's processes at one moment (as @app/analysis' ConverterPoolUsage). */
+export interface ConverterPoolUsage {
+  busy: number;
+  idle: number;
+  waiting: number;
+}
+
 /**
  * Every metric the service exposes, in one registry per process: the API's and the worker's share
  * it under ROLE=all. Names follow Prometheus' conventions (base units in the name, `_total` for
  * counters); labels are bounded sets (route templates, not paths; file types; queue names).
- * Values that live elsewhere (queue depth, engine pool) are read when scraped, from the sources
- * given to `watch*`.
+ * Values that live elsewhere (queue depth, engine pool, converter pools) are read when scraped,
+ * from the sources given to `watch*`.
  */
 export class ServiceMetrics {
   readonly registry = new Registry();
+  private readonly converterPools = new Map<ConverterPoolName, () => ConverterPoolUsage>();
 
   readonly httpRequestDuration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -103,8 +114,50 @@ export class ServiceMetrics {
     registers: [this.registry],
   });
 
+  readonly converterPoolConversions = new Counter({
+    name: 'a11y_converter_pool_conversions_total',
+    help:
+      'Conversions on a member of a converter pool (libreoffice: the warm LibreOffice processes; formats: the ' +
+      'alternative formats producers) by outcome: success, timed_out, fallback (libreoffice: converted cold ' +
+      'instead), refused (formats: the file cannot be made into it), out_of_memory, error',
+    labelNames: ['pool', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly converterPoolRestarts = new Counter({
+    name: 'a11y_converter_pool_restarts_total',
+    help: 'Members of a converter pool ended to be replaced, by pool and reason (recycle, time_bound, heap_bound, crash, error)',
+    labelNames: ['pool', 'reason'] as const,
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+    const pools = this.converterPools;
+    new Gauge({
+      name: 'a11y_converter_pool_members',
+      help: 'Processes of each converter pool (libreoffice, formats) by state: busy (converting), idle (started, kept warm)',
+      labelNames: ['pool', 'state'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const [pool, read] of pools) {
+          const usage = read();
+          this.set({ pool, state: 'busy' }, usage.busy);
+          this.set({ pool, state: 'idle' }, usage.idle);
+        }
+      },
+    });
+    new Gauge({
+      name: 'a11y_converter_pool_waiting',
+      help: 'Conversions waiting for a member of each converter pool',
+      labelNames: ['pool'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const [pool, read] of pools) this.set({ pool }, read().waiting);
+      },
+    });
   }
 
   /** Queue depth by queue and state, read from the queue at each scrape. */
@@ -149,6 +202,14 @@ export class ServiceMetrics {
         this.set(read().waiting);
       },
     });
+  }
+
+  /**
+   * A converter pool's use (`libreoffice`: the warm LibreOffice processes of the engine processes;
+   * `formats`: the producer processes), read at each scrape; watching a pool again replaces its source.
+   */
+  watchConverterPool(pool: ConverterPoolName, read: () => ConverterPoolUsage): void {
+    this.converterPools.set(pool, read);
   }
 
   /** A source watched again (a worker restarted in the same process) replaces the previous one. */

@@ -45,4 +45,28 @@ describe('the metrics listener', () => {
       'a11y_engine_pool_waiting 3',
     );
   });
+
+  it('reads each converter pool at each scrape, by pool; counts their conversions and restarts', async () => {
+    const metrics = new ServiceMetrics();
+    const members = () => metrics.registry.getSingleMetricAsString('a11y_converter_pool_members');
+    expect(await members()).not.toContain('a11y_converter_pool_members{'); // no pool watched: no series
+    let busy = 1;
+    metrics.watchConverterPool('libreoffice', () => ({ busy, idle: 2, waiting: 0 }));
+    metrics.watchConverterPool('formats', () => ({ busy: 0, idle: 1, waiting: 4 }));
+    expect(await members()).toContain('a11y_converter_pool_members{pool="libreoffice",state="busy"} 1');
+    busy = 0;
+    const text = await members();
+    expect(text).toContain('a11y_converter_pool_members{pool="libreoffice",state="busy"} 0');
+    expect(text).toContain('a11y_converter_pool_members{pool="libreoffice",state="idle"} 2');
+    expect(text).toContain('a11y_converter_pool_members{pool="formats",state="idle"} 1');
+    metrics.watchConverterPool('formats', () => ({ busy: 0, idle: 0, waiting: 1 }));
+    expect(await metrics.registry.getSingleMetricAsString('a11y_converter_pool_waiting')).toContain(
+      'a11y_converter_pool_waiting{pool="formats"} 1',
+    );
+    metrics.converterPoolConversions.inc({ pool: 'libreoffice', outcome: 'success' });
+    metrics.converterPoolRestarts.inc({ pool: 'formats', reason: 'time_bound' });
+    const { body } = await metrics.exposition();
+    expect(body).toMatch(/^a11y_converter_pool_conversions_total\{pool="libreoffice",outcome="success"\} 1$/m);
+    expect(body).toMatch(/^a11y_converter_pool_restarts_total\{pool="formats",reason="time_bound"\} 1$/m);
+  });
 });

@@ -3,17 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { S3Client, GetObjectCommand } from '@aws-sdk/client-s3';
+import { formatBlobKey, formatNamed } from '@app/alternative-formats';
 import { startS3Server, until, type TestS3Server } from '@app/testing';
 import request from 'supertest';
 import { WorkerProcesses } from '../support/worker-processes.js';
 import { startTestApp, type TestApp } from '../support/test-runtime.js';
-import { a11yClient, sha256, type A11yClient } from './a11y-client.js';
+import { a11yClient, clientWithToken, policy, sha256, tokenFor, type A11yClient } from './a11y-client.js';
 
 // BLOB_STORE=s3 across machines that share no disk: the API (this process) and a ROLE=worker
 // process with a DATA_DIR of its own, both on a real S3 server (s3rver) on loopback. An Office
 // upload goes up to the bucket, the worker downloads it into its work directory, analyses it and
-// writes the PDF preview back; the API serves that preview from the bucket.
+// writes the PDF preview back; the API serves that preview from the bucket. An alternative format
+// asked of the API is made by the worker from the bucket's copies and written back there, and the
+// API serves it from the bucket too.
 
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const fixture = (dir: string, name: string) =>
   fs.readFileSync(new URL(`../../../../packages/analysis/fixtures/${dir}/files/${name}`, import.meta.url));
 
@@ -61,6 +65,13 @@ async function objectBytes(key: string): Promise<Buffer> {
   }
 }
 
+/** Collects the response bytes whatever their type (superagent parses only what it knows). */
+function binary(res: request.Response, done: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
 /** Every file under a directory, relative to it. */
 const filesUnder = (dir: string): string[] =>
   fs.existsSync(dir)
@@ -71,9 +82,7 @@ describe('the S3 blob store, with the API and a worker on separate data director
   it('uploads to the bucket, analyses in the worker, and serves the preview the worker stored', async () => {
     const file = fixture('office', 'docx-pass.docx');
     const hash = sha256(file);
-    await alice
-      .upload(file, 'report.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
-      .expect(202);
+    await alice.upload(file, 'report.docx', DOCX).expect(202);
     expect((await objectBytes(hash)).equals(file)).toBe(true); // in the bucket once 202 is answered
 
     expect(await finished(hash)).toMatchObject({ status: 'success' });
@@ -81,11 +90,7 @@ describe('the S3 blob store, with the API and a worker on separate data director
       .get(`/api/v2/clients/1/content/${hash}/preview`)
       .set('Authorization', `Bearer ${alice.token}`)
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binary)
       .expect(200);
     expect((preview.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     expect((await objectBytes(`${hash}.preview.pdf`)).equals(preview.body as Buffer)).toBe(true);
@@ -95,6 +100,49 @@ describe('the S3 blob store, with the API and a worker on separate data director
     expect(filesUnder(path.join(t.runtime.config.dataDir, 'staging'))).toEqual([]);
     expect(filesUnder(path.join(workerDataDir, 'blobs'))).toEqual([]);
     expect(filesUnder(path.join(workerDataDir, 'staging'))).toEqual([]);
+  });
+
+  it('makes an alternative format in the worker, writes it to the bucket, and serves it from there', async () => {
+    const teacher = clientWithToken(
+      t,
+      1,
+      tokenFor(1, policy({ resource: 'content:*', actions: ['content:*', 'content:*:*'] })),
+    );
+    const file = fixture('office', 'docx-pass.docx');
+    const hash = sha256(file);
+    const uploaded = await teacher.upload(file, 'report.docx', DOCX); // 303 once the test above has run
+    expect([202, 303]).toContain(uploaded.status);
+    expect(await finished(hash)).toMatchObject({ status: 'success' });
+
+    const key = formatBlobKey(hash, formatNamed('Html')!);
+    const getFormat = () =>
+      request(t.app.getHttpServer())
+        .get(`/api/v2/clients/1/content/${hash}/formats/Html`)
+        .set('Authorization', `Bearer ${teacher.token}`)
+        .buffer(true)
+        .parse(binary);
+    await expect(objectBytes(key)).rejects.toThrow(); // not asked for yet: not in the bucket
+    const asked = await getFormat().expect(202);
+    expect(JSON.parse((asked.body as Buffer).toString())).toMatchObject({ hash, format: 'Html' });
+
+    const served = await until(async () => {
+      const res = await getFormat();
+      if (res.status === 200) return res;
+      expect(res.status).toBe(202);
+      expect(JSON.parse((res.body as Buffer).toString()).status).not.toBe('failed');
+      return undefined;
+    }, 120_000);
+    expect(served.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = served.body as Buffer;
+    expect(html.toString('utf8')).toContain('<title>Town library annual report</title>');
+    // The worker wrote it to the bucket; the API, which never made it, served the bucket's bytes.
+    expect((await objectBytes(key)).equals(html)).toBe(true);
+
+    // Neither machine kept it (nor anything else) on its own disk.
+    for (const dataDir of [t.runtime.config.dataDir, workerDataDir]) {
+      expect(filesUnder(path.join(dataDir, 'blobs'))).toEqual([]);
+      expect(filesUnder(path.join(dataDir, 'staging'))).toEqual([]);
+    }
   });
 
   it('analyses a PDF and an image the same way', async () => {

@@ -1,5 +1,11 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type {
+  ConverterPoolEvents,
+  ConverterPoolOutcome,
+  ConverterPoolRestartReason,
+  ConverterPoolUsage,
+} from '@app/analysis';
 import { FormatError } from '../tools/run-tool.js';
 import type { ProducedFile, ProduceReply, ProduceRequest } from './producer-messages.js';
 
@@ -28,7 +34,8 @@ interface Slot {
  * afterwards is killed and replaced by the next production. `produce` resolves with the output's
  * facts (the file is `request.out`); a file that cannot be made into the format, or that runs out of
  * time or memory, rejects with a FormatError; anything else (a bug, the machine) with an Error, to
- * be retried.
+ * be retried. Each production's outcome and each process replaced are told to `events` (the
+ * worker's metrics).
  */
 export class ProducerPool {
   private readonly slots: Slot[];
@@ -39,8 +46,16 @@ export class ProducerPool {
   constructor(
     size: number,
     private readonly limits: ProducerLimits = DEFAULT_PRODUCER_LIMITS,
+    private readonly events: Pick<ConverterPoolEvents, 'onConversion' | 'onRestart'> = {},
   ) {
     this.slots = Array.from({ length: Math.max(1, size) }, () => ({ child: null, busy: false }));
+  }
+
+  /** Producer processes busy (producing) and idle (started, kept warm), and productions waiting for one. */
+  usage(): ConverterPoolUsage {
+    const busy = this.slots.filter((slot) => slot.busy).length;
+    const idle = this.slots.filter((slot) => !slot.busy && slot.child !== null).length;
+    return { busy, idle, waiting: this.waiting.length };
   }
 
   async produce(request: ProduceRequest): Promise<ProducedFile> {
@@ -84,6 +99,10 @@ export class ProducerPool {
   private run(slot: Slot, request: ProduceRequest): Promise<ProducedFile> {
     const child = (slot.child ??= this.start());
     const id = ++this.nextId;
+    const ended = (outcome: ConverterPoolOutcome, replaced?: ConverterPoolRestartReason) => {
+      this.events.onConversion?.(outcome);
+      if (replaced && !this.stopped) this.events.onRestart?.(replaced);
+    };
     return new Promise((resolve, reject) => {
       let stderr = '';
       const onStderr = (chunk: string) => {
@@ -92,19 +111,24 @@ export class ProducerPool {
       const timer = setTimeout(() => {
         done();
         this.replace(slot);
+        ended('timed_out', 'time_bound');
         reject(new FormatError(`Producing ${request.format} took longer than ${this.limits.timeoutMs / 1000} s`));
       }, this.limits.timeoutMs);
       const onMessage = (reply: ProduceReply) => {
         if (reply.id !== id) return;
         done();
-        if (reply.rss > this.limits.maxRssMb * 1024 ** 2) this.replace(slot);
+        const recycled = reply.rss > this.limits.maxRssMb * 1024 ** 2;
+        if (recycled) this.replace(slot);
+        ended(reply.ok ? 'success' : reply.refused ? 'refused' : 'error', recycled ? 'recycle' : undefined);
         if (reply.ok) resolve({ contentType: reply.contentType, fileName: reply.fileName, size: reply.size });
         else reject(reply.refused ? new FormatError(reply.message) : new Error(reply.message));
       };
       const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
         done();
         slot.child = null;
-        if (/heap out of memory|Allocation failed/i.test(stderr)) {
+        const outOfMemory = /heap out of memory|Allocation failed/i.test(stderr);
+        ended(outOfMemory ? 'out_of_memory' : 'error', outOfMemory ? 'heap_bound' : 'crash');
+        if (outOfMemory) {
           reject(
             new FormatError(`Producing ${request.format} needed more than ${this.limits.maxOldSpaceMb} MB of memory`),
           );

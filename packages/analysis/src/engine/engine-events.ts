@@ -1,3 +1,5 @@
+import type { ConverterPoolEvents } from './converter-pool-events.js';
+
 /** Why an engine process was ended, to be replaced by a fresh one at its slot's next file. */
 export type EngineRestartReason = 'error' | 'recycle' | 'time_bound' | 'memory_bound' | 'heap_bound' | 'crash';
 
@@ -13,4 +15,9 @@ export interface EngineEvents {
   onRestart?(reason: EngineRestartReason): void;
   /** A file reached a bound and failed for it. */
   onBoundHit?(bound: EngineBound): void;
+  /**
+   * What the warm LibreOffice processes of the engine processes do: each conversion's outcome and
+   * each member replaced (their usage is read with EnginePool.libreOfficeUsage()).
+   */
+  libreOffice?: Pick<ConverterPoolEvents, 'onConversion' | 'onRestart'>;
 }

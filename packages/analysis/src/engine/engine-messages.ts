@@ -1,4 +1,5 @@
 import type { AnalysisInput, AnalysisResult } from '../analyse.js';
+import type { ConverterPoolOutcome, ConverterPoolRestartReason, ConverterPoolUsage } from './converter-pool-events.js';
 
 /** Parent → engine process. */
 export interface EngineRequest {
@@ -12,3 +13,16 @@ export interface EngineRequest {
  */
 export type EngineReply =
   { id: number; ok: true; result: AnalysisResult } | { id: number; ok: false; message: string; transient?: true };
+
+/**
+ * Engine process → parent, unasked: what its warm LibreOffice processes did (a conversion's
+ * outcome, a member replaced, their usage now), for the worker's metrics. Sent as it happens, so
+ * before the reply of the analysis it happened in.
+ */
+export interface EngineNotice {
+  libreOffice:
+    { conversion: ConverterPoolOutcome } | { restart: ConverterPoolRestartReason } | { usage: ConverterPoolUsage };
+}
+
+export const isEngineNotice = (message: unknown): message is EngineNotice =>
+  typeof message === 'object' && message !== null && 'libreOffice' in message;

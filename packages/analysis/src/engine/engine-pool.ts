@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { AnalysisInput, AnalysisResult } from '../analyse.js';
+import type { ConverterPoolUsage } from './converter-pool-events.js';
 import type { EngineEvents } from './engine-events.js';
 import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './engine-limits.js';
 import { EngineSlot } from './engine-slot.js';
@@ -18,7 +19,7 @@ export interface EnginePoolOptions {
   limits?: Partial<EngineLimits>;
   /** The engine process's module; the package's own by default (tests give stand-ins). */
   modulePath?: string;
-  /** Told of engine restarts and bound hits (the worker counts them). */
+  /** Told of engine restarts and bound hits, and what their LibreOffice processes do (the worker counts them). */
   events?: EngineEvents;
 }
 
@@ -55,6 +56,20 @@ export class EnginePool {
 
   usage(): EnginePoolUsage {
     return { size: this.slots.length, busy: this.slots.length - this.idle.length, waiting: this.waiting.length };
+  }
+
+  /**
+   * The warm LibreOffice processes of all engine processes (each has its own pool of them, of
+   * LIBREOFFICE_WARM_PROCESSES at most, started on demand), as the engine processes last told.
+   */
+  libreOfficeUsage(): ConverterPoolUsage {
+    const total = { busy: 0, idle: 0, waiting: 0 };
+    for (const { libreOfficeUsage: usage } of this.slots) {
+      total.busy += usage.busy;
+      total.idle += usage.idle;
+      total.waiting += usage.waiting;
+    }
+    return total;
   }
 
   readonly analyse = (input: AnalysisInput): Promise<AnalysisResult> => {

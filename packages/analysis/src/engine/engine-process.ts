@@ -8,8 +8,9 @@ import { AnalysisError, TransientAnalysisError } from '../analyse.js';
 import { ocrLanguagesFromEnv } from '../ocr/extra-languages.js';
 import { OcrEngine } from '../ocr/ocr-engine.js';
 import { closeProcessConverters } from './process-converters.js';
+import { observeWarmOfficePool } from '../conversion/warm/warm-office-pool.js';
 import { analyseFile } from './analyse-file.js';
-import type { EngineReply, EngineRequest } from './engine-messages.js';
+import type { EngineNotice, EngineReply, EngineRequest } from './engine-messages.js';
 import { collectStages } from './stage-timings.js';
 
 const PARENT_CHECK_MS = 1_000;
@@ -22,6 +23,14 @@ const parent = process.ppid;
 process.on('message', (request: EngineRequest) => {
   // The parent may be gone by the time the answer is ready (EPIPE): nobody is left to tell.
   void handle(request).then((reply) => process.send?.(reply, undefined, undefined, () => {}));
+});
+// What the warm LibreOffice processes of this one do, for the parent's metrics (engine-slot.ts).
+const notify = (libreOffice: EngineNotice['libreOffice']) =>
+  process.send?.({ libreOffice } satisfies EngineNotice, undefined, undefined, () => {});
+observeWarmOfficePool({
+  onConversion: (conversion) => notify({ conversion }),
+  onRestart: (restart) => notify({ restart }),
+  onUsage: (usage) => notify({ usage }),
 });
 // The parent going away (killed, or stopping the pool) ends this process too. The parent-death
 // signal (engine-slot.ts) does so even while this process is busy; these are for where there is none.

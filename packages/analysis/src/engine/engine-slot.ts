@@ -1,9 +1,10 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { AnalysisError, TransientAnalysisError, type AnalysisInput, type AnalysisResult } from '../analyse.js';
+import { NO_CONVERTER_USAGE, type ConverterPoolUsage } from './converter-pool-events.js';
 import type { EngineEvents, EngineRestartReason } from './engine-events.js';
 import type { EngineLimits } from './engine-limits.js';
-import type { EngineReply, EngineRequest } from './engine-messages.js';
+import { isEngineNotice, type EngineNotice, type EngineReply, type EngineRequest } from './engine-messages.js';
 import { EngineStoppedError } from './engine-stopped-error.js';
 
 const MEMORY_SAMPLE_MS = 200;
@@ -30,6 +31,8 @@ export class EngineSlot {
   private nextId = 1;
   private stopped = false;
   private abortRunning: (() => void) | undefined;
+  /** The warm LibreOffice processes of the current engine process, as it last told (none without one). */
+  private office: ConverterPoolUsage = NO_CONVERTER_USAGE;
 
   constructor(
     private readonly modulePath: string,
@@ -52,6 +55,11 @@ export class EngineSlot {
     }
   }
 
+  /** The warm LibreOffice processes of this slot's engine process. */
+  get libreOfficeUsage(): ConverterPoolUsage {
+    return this.office;
+  }
+
   /** Ends the engine process for good; a file it is analysing fails with EngineStoppedError. */
   stop(): void {
     this.stopped = true;
@@ -70,8 +78,8 @@ export class EngineSlot {
         this.kill(why);
         reject(new AnalysisError(reason));
       };
-      const onMessage = (reply: EngineReply) => {
-        if (reply.id !== request.id) return;
+      const onMessage = (reply: EngineReply | EngineNotice) => {
+        if (isEngineNotice(reply) || reply.id !== request.id) return;
         cleanup();
         if (!reply.ok) {
           this.kill('error'); // an engine that met an error may hold its state: the next file gets a fresh one
@@ -134,6 +142,7 @@ export class EngineSlot {
   private kill(reason?: EngineRestartReason): void {
     const child = this.child;
     this.child = undefined;
+    this.office = NO_CONVERTER_USAGE; // its LibreOffice processes die with it (their sandboxes' --die-with-parent)
     if (child?.pid === undefined) return;
     if (reason) this.events.onRestart?.(reason);
     try {
@@ -141,6 +150,13 @@ export class EngineSlot {
     } catch {
       child.kill('SIGKILL'); // ESRCH: the group is gone already (or was never made)
     }
+  }
+
+  /** What the engine process's warm LibreOffice processes did: passed on to the pool's owner. */
+  private noticed({ libreOffice: notice }: EngineNotice): void {
+    if ('usage' in notice) this.office = notice.usage;
+    else if ('conversion' in notice) this.events.libreOffice?.onConversion?.(notice.conversion);
+    else this.events.libreOffice?.onRestart?.(notice.restart);
   }
 
   private spawned(): ChildProcess {
@@ -161,7 +177,12 @@ export class EngineSlot {
     child.unref();
     child.channel?.unref();
     child.on('exit', () => {
-      if (this.child === child) this.child = undefined;
+      if (this.child !== child) return;
+      this.child = undefined;
+      this.office = NO_CONVERTER_USAGE;
+    });
+    child.on('message', (message: EngineReply | EngineNotice) => {
+      if (isEngineNotice(message) && this.child === child) this.noticed(message);
     });
     this.child = child;
     this.served = 0;

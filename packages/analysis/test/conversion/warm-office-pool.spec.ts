@@ -9,6 +9,7 @@ import { DEFAULT_CONTAINMENT_LIMITS } from '../../src/containment/containment-li
 import { libreOffice } from '../../src/conversion/libreoffice.js';
 import { convertOnPool, WarmConversionFailed } from '../../src/conversion/warm/convert-on-pool.js';
 import { OfficePool, type OfficePoolOptions } from '../../src/conversion/warm/office-pool.js';
+import type { ConverterPoolUsage } from '../../src/engine/converter-pool-events.js';
 import { fixture } from '../formats/office/support.js';
 import { flatOdt } from './flat-odt.js';
 
@@ -147,6 +148,33 @@ describe('the warm LibreOffice pool', () => {
     const bounded = pool({ maxRssBytes: 1 }); // every LibreOffice is above one byte
     await toPdf(bounded);
     expect(await members()).toEqual([]);
+  }, 180_000);
+
+  it('tells its events each conversion, each process replaced and why, and each change of its usage', async () => {
+    const conversions: string[] = [];
+    const restarts: string[] = [];
+    const usages: ConverterPoolUsage[] = [];
+    const told = pool({
+      maxConversions: 2,
+      events: {
+        onConversion: (outcome) => conversions.push(outcome),
+        onRestart: (reason) => restarts.push(reason),
+        onUsage: (usage) => usages.push(usage),
+      },
+    });
+    expect(told.usage()).toEqual({ busy: 0, idle: 0, waiting: 0 });
+    await toPdf(told);
+    expect(told.usage()).toEqual({ busy: 0, idle: 1, waiting: 0 }); // kept warm
+    expect(usages).toEqual([
+      { busy: 1, idle: 0, waiting: 0 },
+      { busy: 0, idle: 1, waiting: 0 },
+    ]);
+    await expect(toPdf(told, fodt, 1)).rejects.toThrow(AnalysisError); // killed past its time
+    await toPdf(told); // a fresh process...
+    await toPdf(told); // ...retired after its second document
+    expect(conversions).toEqual(['success', 'timed_out', 'success', 'success']);
+    expect(restarts).toEqual(['time_bound', 'recycle']);
+    expect(usages.at(-1)).toEqual({ busy: 0, idle: 0, waiting: 0 });
   }, 180_000);
 
   it('runs at most `size` processes, the other documents waiting for one', async () => {

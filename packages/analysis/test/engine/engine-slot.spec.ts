@@ -85,6 +85,24 @@ describe('EngineSlot: engines that start clean', () => {
     engineSlot.stop();
   });
 
+  it('passes on what its warm LibreOffice processes did, and forgets them with the engine process', async () => {
+    const told: string[] = [];
+    const engineSlot = new EngineSlot(engine('scripted-engine'), DEFAULT_ENGINE_LIMITS, {
+      libreOffice: {
+        onConversion: (outcome) => told.push(`conversion ${outcome}`),
+        onRestart: (reason) => told.push(`restart ${reason}`),
+      },
+    });
+    expect(engineSlot.libreOfficeUsage).toEqual({ busy: 0, idle: 0, waiting: 0 });
+    await pidFor(engineSlot, '/office');
+    // Told before the reply: all there once the file is analysed.
+    expect(told).toEqual(['conversion success', 'restart recycle']);
+    expect(engineSlot.libreOfficeUsage).toEqual({ busy: 0, idle: 1, waiting: 0 });
+    await failure(engineSlot.analyse({ ...input, path: '/error' })); // the engine is replaced after it...
+    expect(engineSlot.libreOfficeUsage).toEqual({ busy: 0, idle: 0, waiting: 0 }); // ...its LibreOffice with it
+    engineSlot.stop();
+  });
+
   it('blames a file only when a fresh engine fails on it too', async () => {
     const engineSlot = scripted();
     const warm = await pidFor(engineSlot, '/ok');

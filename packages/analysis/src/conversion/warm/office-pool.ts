@@ -2,6 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ContainmentLimits } from '../../containment/containment-limits.js';
+import type {
+  ConverterPoolEvents,
+  ConverterPoolOutcome,
+  ConverterPoolRestartReason,
+  ConverterPoolUsage,
+} from '../../engine/converter-pool-events.js';
 import { WarmOffice, type WarmOutcome, type WarmRequest } from './warm-office.js';
 
 export interface OfficePoolOptions {
@@ -17,6 +23,8 @@ export interface OfficePoolOptions {
   maxRssBytes: number;
   /** A member unused this long is stopped (started again on demand). */
   idleMs: number;
+  /** Told of each conversion's outcome, each member replaced, and each change of `usage()`. */
+  events?: ConverterPoolEvents;
 }
 
 /** A document in the exchange directory of a member, and what to do with its output. */
@@ -37,24 +45,53 @@ const MEMBER_DIR = /^learn-a11y-lo-(\d+)-/;
  * is started on demand, reused while healthy, and replaced: after `maxConversions`, above
  * `maxRssBytes`, when it dies (a crashing document), or when a conversion outlives its time (a
  * hanging document: the member is killed). Whatever a document does, the next one gets a healthy
- * member: a fresh one if need be.
+ * member: a fresh one if need be. What happens is told to `events` (the worker's metrics).
  */
 export class OfficePool {
   private readonly idle: Idle[] = [];
   private readonly waiting: ((member: WarmOffice | null) => void)[] = [];
   private members = 0;
   private swept: Promise<void> | undefined;
+  private told = '';
 
   constructor(private readonly options: OfficePoolOptions) {}
 
-  /** Runs `work` on a member; `timeoutMs` bounds each of its conversions. */
+  /**
+   * Runs `work` on a member; `timeoutMs` bounds each of its conversions. Its outcome is told as
+   * `success`, `timed_out` (a conversion outlived its time), or else `fallback`: whatever else
+   * failed was the member's or the warm conversion's (convertWithLibreOffice converts cold then).
+   */
   async run(work: PooledConversion, timeoutMs: number): Promise<string> {
-    const member = await this.acquire();
+    let member: WarmOffice;
     try {
-      return await work(member, (request) => member.convert(request, timeoutMs));
-    } finally {
-      await this.release(member);
+      member = await this.acquire();
+    } catch (error) {
+      this.tell('fallback');
+      throw error;
     }
+    this.changed();
+    let timedOut = false;
+    let outcome: ConverterPoolOutcome = 'fallback';
+    try {
+      const result = await work(member, async (request) => {
+        const answer = await member.convert(request, timeoutMs);
+        if (answer.kind === 'timedOut') timedOut = true;
+        return answer;
+      });
+      outcome = 'success';
+      return result;
+    } catch (error) {
+      if (timedOut) outcome = 'timed_out';
+      throw error;
+    } finally {
+      await this.release(member, timedOut);
+      this.tell(outcome);
+    }
+  }
+
+  /** Members busy (converting, or starting for a conversion) and idle, and conversions waiting for one. */
+  usage(): ConverterPoolUsage {
+    return { busy: this.members - this.idle.length, idle: this.idle.length, waiting: this.waiting.length };
   }
 
   /** Stops every idle member (busy ones stop when released); for shutdown and tests. */
@@ -71,11 +108,14 @@ export class OfficePool {
       return idle.member;
     }
     if (this.members >= this.options.size) {
-      const handed = await new Promise<WarmOffice | null>((resolve) => this.waiting.push(resolve));
+      const waited = new Promise<WarmOffice | null>((resolve) => this.waiting.push(resolve));
+      this.changed();
+      const handed = await waited;
       if (handed) return handed;
       // A member was retired for this waiter: its place is free (members already decremented).
     }
     this.members++;
+    this.changed();
     try {
       this.swept ??= removeOrphanMemberDirs();
       await this.swept;
@@ -84,27 +124,32 @@ export class OfficePool {
     } catch (error) {
       this.members--;
       this.waiting.shift()?.(null);
+      this.changed();
       throw error;
     }
   }
 
-  private async release(member: WarmOffice): Promise<void> {
+  private async release(member: WarmOffice, timedOut: boolean): Promise<void> {
     const { maxConversions, maxRssBytes, idleMs } = this.options;
-    let healthy = member.alive && member.conversions < maxConversions && member.rssBytes <= maxRssBytes;
-    if (healthy) {
+    let replaced: ConverterPoolRestartReason | undefined;
+    if (!member.alive) replaced = timedOut ? 'time_bound' : 'crash';
+    else if (member.conversions >= maxConversions || member.rssBytes > maxRssBytes) replaced = 'recycle';
+    else {
       try {
         await member.clearExchange();
       } catch {
-        healthy = false;
+        replaced = 'error';
       }
     }
-    if (!healthy) {
+    if (replaced) {
+      this.options.events?.onRestart?.(replaced);
       await this.retire(member);
       this.waiting.shift()?.(null);
+      this.changed();
       return;
     }
     const next = this.waiting.shift();
-    if (next) return next(member);
+    if (next) return next(member); // still busy: the waiter's now
     const timer = setTimeout(() => {
       const index = this.idle.findIndex((entry) => entry.member === member);
       if (index >= 0) this.idle.splice(index, 1);
@@ -112,11 +157,28 @@ export class OfficePool {
     }, idleMs);
     timer.unref();
     this.idle.push({ member, timer });
+    this.changed();
   }
 
   private async retire(member: WarmOffice): Promise<void> {
     this.members--;
+    this.changed();
     await member.stop().catch(() => {});
+  }
+
+  private tell(outcome: ConverterPoolOutcome): void {
+    this.options.events?.onConversion?.(outcome);
+  }
+
+  /** Tells `events` the pool's usage when it differs from what was last told. */
+  private changed(): void {
+    const onUsage = this.options.events?.onUsage;
+    if (!onUsage) return;
+    const usage = this.usage();
+    const key = `${usage.busy}/${usage.idle}/${usage.waiting}`;
+    if (key === this.told) return;
+    this.told = key;
+    onUsage(usage);
   }
 }
 

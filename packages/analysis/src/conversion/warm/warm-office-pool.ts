@@ -1,12 +1,22 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { DEFAULT_CONTAINMENT_LIMITS } from '../../containment/containment-limits.js';
+import type { ConverterPoolEvents } from '../../engine/converter-pool-events.js';
 import { OfficePool } from './office-pool.js';
 
 /** Warm LibreOffice processes at most per process (an engine process needs one: one job at a time). */
 const DEFAULT_SIZE = 2;
 
 let pool: Promise<OfficePool | null> | undefined;
+let observer: ConverterPoolEvents = {};
+
+/**
+ * Who is told what this process's warm LibreOffice processes do (an engine process tells its
+ * parent, engine-process.ts); the last one given replaces the one before.
+ */
+export function observeWarmOfficePool(events: ConverterPoolEvents): void {
+  observer = events;
+}
 
 /**
  * This process's pool of warm LibreOffice processes, or null when there is none: the
@@ -34,6 +44,11 @@ export function warmOfficePool(office: { binary: string; bwrap: string }): Promi
       // LibreOffice settles around 250 MB here; much more is a document's leftovers.
       maxRssBytes: 768 * 1024 ** 2,
       idleMs: 10 * 60_000,
+      events: {
+        onConversion: (outcome) => observer.onConversion?.(outcome),
+        onRestart: (reason) => observer.onRestart?.(reason),
+        onUsage: (usage) => observer.onUsage?.(usage),
+      },
     });
   })();
   return pool;

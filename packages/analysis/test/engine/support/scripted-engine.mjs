@@ -5,6 +5,7 @@
 //   /warm-dies     dies if it has analysed a file before, else answers
 //   /slow-<ms>     answers after ms         /spin       never answers, busy in a synchronous loop
 //   /transient     answers with an error that is not the file's (retried by the queue)
+//   /office        tells what its warm LibreOffice processes did (a conversion, a member recycled), then answers
 let served = 0;
 const held = [];
 
@@ -25,6 +26,17 @@ process.on('message', ({ id, input }) => {
   if (name.startsWith('/hold-')) {
     const buffer = Buffer.alloc(Number(name.slice(6)) * 1024 * 1024, 1);
     held.push(buffer);
+    return answer();
+  }
+  if (name === '/office') {
+    for (const libreOffice of [
+      { usage: { busy: 1, idle: 0, waiting: 0 } },
+      { conversion: 'success' },
+      { restart: 'recycle' },
+      { usage: { busy: 0, idle: 1, waiting: 0 } },
+    ]) {
+      process.send({ libreOffice });
+    }
     return answer();
   }
   if (name === '/warm-dies') return served > 1 ? process.exit(9) : answer();
