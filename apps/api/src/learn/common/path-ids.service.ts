@@ -91,11 +91,17 @@ export class PathIds {
     }
   }
 
-  /** The same for a content path id within a course filter (`root` included). */
-  contentFilter(raw: string, course: object): object | undefined {
-    if (raw === 'root') return { isRoot: true, course };
+  /**
+   * The same for a content path id within a course filter (`root` included). A course named by its
+   * primary key is matched on the content's own column, not by joining the course: one table less
+   * for PostgreSQL to plan in every path lookup (the criteria list took twice as long with it).
+   */
+  contentFilter(raw: string, course: KeyedLookup): object | undefined {
+    const inCourse =
+      Object.keys(course).length === 1 && typeof course.id === 'number' ? { courseId: course.id } : { course };
+    if (raw === 'root') return { isRoot: true, ...inCourse };
     const pk = isLearnId(raw) ? primaryKeyOf(raw, 'contentId') : null;
-    return pk === null ? undefined : { id: pk, course };
+    return pk === null ? undefined : { id: pk, ...inCourse };
   }
 
   /** A lookup for `_<n>_1` or `<key>:<value>`; null when the id cannot name a row. */
