@@ -367,6 +367,34 @@ describe('the viewer in a browser', () => {
     expect(await drawnBoxes(page)).toHaveLength(await drawnBoxesCount(hashes.pdf!));
   });
 
+  it('uploads a file dropped on the drop area; a file dropped elsewhere leaves the page where it is', async () => {
+    await page.goto(`${base}/viewer/`);
+    await page.waitForSelector('#drop-zone');
+    const bytes = fs.readFileSync(FILES.image).toString('base64');
+    /** Drops the image on `selector` as a browser does (a DragEvent carrying the file); whether the page kept it. */
+    const drop = (selector: string) =>
+      page.evaluate(
+        (target, data) => {
+          const transfer = new DataTransfer();
+          const content = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+          transfer.items.add(new File([content], 'dropped.png', { type: 'image/png' }));
+          const event = new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true });
+          document.querySelector(target)!.dispatchEvent(event);
+          return event.defaultPrevented;
+        },
+        selector,
+        bytes,
+      );
+    // Outside the area: its default (the browser opening the file in place of the viewer) is prevented, the start screen stays.
+    expect(await drop('h1')).toBe(true);
+    expect(page.url()).toBe(`${base}/viewer/`);
+    expect(await page.$('#drop-zone')).not.toBeNull();
+    // On it: uploaded like a chosen file (this client uploaded it before: its report opens).
+    expect(await drop('#drop-zone')).toBe(true);
+    expect(await waitForReport()).toBe(hashes.image);
+    expect(await drawnBoxes(page)).toHaveLength(await drawnBoxesCount(hashes.image!));
+  });
+
   it('opens a known content hash: a PDF with its pages from the service, an image once its file is chosen', async () => {
     const fresh = page;
     page = await newPage(browser);
