@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -17,6 +18,22 @@ afterAll(async () => {
   for (const pool of pools) await pool.stop();
 });
 
+/** This process's producer processes (children running producer-process.js), from /proc. */
+function producerPids(): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return parent === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('producer-process.js');
+      } catch {
+        return false; // gone
+      }
+    })
+    .map(Number);
+}
+
 const requestFor = (
   workDir: string,
   format: string,
@@ -32,7 +49,8 @@ const requestFor = (
 
 describe('ProducerPool', () => {
   it('makes formats in its producer process, one after another in the same warm process', async () => {
-    const pool = poolOf(1);
+    const restarts: string[] = [];
+    const pool = poolOf(1, undefined, { onRestart: (reason) => restarts.push(reason) });
     await withWorkDir(async (dir) => {
       const html = await pool.produce(requestFor(dir, 'Html'));
       expect(html).toEqual({
@@ -41,9 +59,11 @@ describe('ProducerPool', () => {
         size: expect.any(Number),
       });
       expect(await fs.readFile(path.join(dir, 'out-Html'), 'utf8')).toContain('<th scope="col">Collection</th>');
-      const started = Date.now();
+      const warm = producerPids();
+      expect(warm).toHaveLength(1);
       await pool.produce(requestFor(dir, 'Epub'));
-      expect(Date.now() - started).toBeLessThan(2_000); // no process start, no module loading
+      expect(producerPids()).toEqual(warm); // the same process, kept warm: none started, none replaced
+      expect(restarts).toEqual([]);
     });
   });
 

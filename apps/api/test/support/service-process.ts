@@ -40,7 +40,9 @@ export function spawnService(env: Record<string, string>, { detached = false } =
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
 
-  function waitForLog(msg: string | RegExp, timeoutMs = 30_000): Promise<void> {
+  // A bound on waiting, not a timing under test: a cold start while CI runs every package's tests
+  // at once on two cores has taken more than 30 s.
+  function waitForLog(msg: string | RegExp, timeoutMs = 90_000): Promise<void> {
     const matches = () => logs.some((l) => (typeof msg === 'string' ? l.msg === msg : msg.test(String(l.msg))));
     return new Promise((resolve, reject) => {
       if (matches()) return resolve();

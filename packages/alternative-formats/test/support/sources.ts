@@ -55,13 +55,28 @@ const cache = new Map<SourceName, Promise<ContentDocument>>();
 export function contentOf(name: SourceName): Promise<ContentDocument> {
   let read = cache.get(name);
   if (!read) {
-    const ocr = name === 'scannedPdf' ? OcrEngine.create() : undefined;
-    read = withWorkDir((workDir) => readContent({ ...SOURCES[name], workDir }, { ocr })).finally(() =>
-      ocr?.terminate(),
-    );
+    read = (async () => {
+      const ocr = name === 'scannedPdf' ? await warmOcr() : undefined;
+      try {
+        return await withWorkDir((workDir) => readContent({ ...SOURCES[name], workDir }, { ocr }));
+      } finally {
+        await ocr?.terminate();
+      }
+    })();
     cache.set(name, read);
   }
   return read;
+}
+
+/**
+ * OCR with its English worker already started, as an engine process keeps it: starting tesseract
+ * takes seconds, which a CI machine running every suite at once stretched past a document's OCR
+ * budget (the page was then left unread, as the engine does past its budget).
+ */
+async function warmOcr(): Promise<OcrEngine> {
+  const ocr = OcrEngine.create();
+  await ocr.recognise(await fs.readFile(`${fixtures}image/files/text-low-contrast.png`));
+  return ocr;
 }
 
 export async function withWorkDir<T>(fn: (workDir: string) => Promise<T>): Promise<T> {
