@@ -23,7 +23,10 @@ export function jestConfig({ postgres = false, recycleWorkers = false, setupFile
         },
       ],
     },
-    testTimeout: 60_000,
+    // Generous: CI runs every package's suites at once on two cores, where a test that starts the
+    // service twice (on its embedded database) has taken more than a minute. Bounds under test have
+    // their own, tighter, limits.
+    testTimeout: 180_000,
     setupFilesAfterEnv,
     // A process keeps every module and transform of every file it ran (ESM in vm contexts leaks): the
     // API's suite grew past Node's 4 GB heap. With `recycleWorkers`, Jest runs the files in workers
