@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { childrenOf } from '@app/testing';
 // From dist: the pool forks dist/process/producer-process.js beside it.
 import { FormatError, ProducerPool, type ProduceRequest } from '../dist/index.js';
 import { SOURCES, withWorkDir, type SourceName } from './support/sources.js';
@@ -18,21 +19,15 @@ afterAll(async () => {
   for (const pool of pools) await pool.stop();
 });
 
-/** This process's producer processes (children running producer-process.js), from /proc. */
-function producerPids(): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return parent === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('producer-process.js');
-      } catch {
-        return false; // gone
-      }
-    })
-    .map(Number);
-}
+/** This process's producer processes (its children running producer-process.js). */
+const producerPids = () =>
+  childrenOf(process.pid).filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('producer-process.js');
+    } catch {
+      return false; // gone
+    }
+  });
 
 const requestFor = (
   workDir: string,

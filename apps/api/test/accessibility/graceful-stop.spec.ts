@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { until } from '@app/testing';
-import { childrenOf, isAlive, type ServiceProcess } from '../support/service-process.js';
+import { childrenOf, until } from '@app/testing';
+import { isAlive, type ServiceProcess } from '../support/service-process.js';
 import { startTestApp, type TestApp } from '../support/test-runtime.js';
 import { WorkerProcesses } from '../support/worker-processes.js';
 import { a11yClient, sha256, type A11yClient } from './a11y-client.js';

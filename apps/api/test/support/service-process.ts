@@ -1,5 +1,4 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import { promisify } from 'node:util';
 
 const MAIN = new URL('../../dist/main.js', import.meta.url).pathname;
@@ -71,22 +70,6 @@ export function spawnService(env: Record<string, string>, { detached = false } =
   );
   url.catch(() => {}); // not every test waits for it
   return { child, url, logs: () => logs, stderr: () => stderr, exited, waitForLog };
-}
-
-/** The processes whose parent is `pid` (from /proc). */
-export function childrenOf(pid: number): number[] {
-  const children: number[] = [];
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The command name in parentheses may hold spaces: the fields after its closing one are fixed.
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return children;
 }
 
 export function isAlive(pid: number): boolean {
