@@ -8,5 +8,6 @@ export {
 export { applyMigrations, MigrationError, type MigrationReport } from './migrations/apply-migrations.js';
 export { readMigrationFiles, DEFAULT_MIGRATIONS_DIR, type MigrationFile } from './migrations/migration-files.js';
 export { createPrismaClient } from './prisma-client.js';
+export { preparedStatementName, MAX_NAMED_STATEMENT_PARAMETERS } from './prepared-statements.js';
 export { DatabaseStartError } from './errors.js';
 export * from './generated/prisma/client.js';

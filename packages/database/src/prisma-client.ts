@@ -1,5 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient, type Prisma } from './generated/prisma/client.js';
+import { preparedStatementName } from './prepared-statements.js';
 
 /**
  * Distinct query shapes whose compiled plans are kept (LRU). The service has a few hundred shapes
@@ -12,13 +13,18 @@ const QUERY_PLAN_CACHE_SIZE = 2_000;
  * The one way to get a Prisma client: Prisma 7's query compiler over the `pg` driver adapter.
  * `errorFormat: 'minimal'`: the other formats capture a stack trace (`new Error`) on every call to
  * point an error at the caller's line, which cost about 7% of Prisma's CPU on a hot write path;
- * the service logs its own errors and never shows Prisma's to a client.
+ * the service logs its own errors and never shows Prisma's to a client. Statements are prepared
+ * once per connection (prepared-statements.ts).
  */
 export function createPrismaClient(
   databaseUrl: string,
   options: { poolSize?: number; log?: Prisma.LogDefinition[] } = {},
 ): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
+  const adapter = new PrismaPg(
+    { connectionString: databaseUrl, max: options.poolSize ?? 10 },
+    // The adapter's type wants a string; undefined sends the statement unnamed, as without the option.
+    { statementNameGenerator: ({ sql, args }) => preparedStatementName(sql, args.length) as string },
+  );
   return new PrismaClient({
     adapter,
     queryPlanCacheMaxSize: QUERY_PLAN_CACHE_SIZE,

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@app/testing';
-import { applyMigrations, createPrismaClient, type PrismaClient } from '../src/index.js';
+import {
+  applyMigrations,
+  createPrismaClient,
+  MAX_NAMED_STATEMENT_PARAMETERS,
+  type PrismaClient,
+} from '../src/index.js';
 
 let db: TestDatabase;
 let prisma: PrismaClient;
@@ -31,5 +36,25 @@ describe('createPrismaClient', () => {
     const rows = await prisma.$queryRaw<{ db: string; kind: string }[]>`
       SELECT current_database() AS db, relkind::text AS kind FROM pg_class WHERE relname = 'smoke_check'`;
     expect(rows).toEqual([{ db: db.name, kind: 'r' }]);
+  });
+
+  it('prepares each query text once per connection, and leaves statements with many parameters unnamed', async () => {
+    const single = createPrismaClient(db.url, { poolSize: 1 }); // one connection: its session is the one asked
+    try {
+      // Split, so that this probe (itself prepared) does not name the table it looks for.
+      const prepared = () =>
+        single.$queryRaw<{ name: string; statement: string }[]>`
+          SELECT name, statement FROM pg_prepared_statements WHERE strpos(statement, 'smoke' || '_check') > 0`;
+      const ids = (count: number) => Array.from({ length: count }, (_, i) => `worker-${i}`);
+      await single.smokeCheck.findMany({ where: { workerId: { in: ids(2) } } });
+      await single.smokeCheck.findMany({ where: { workerId: { in: ids(2) } } });
+      const few = await prepared();
+      expect(few).toHaveLength(1);
+      expect(few[0]!.name).toMatch(/^s_[\w-]{27}$/);
+      await single.smokeCheck.findMany({ where: { workerId: { in: ids(MAX_NAMED_STATEMENT_PARAMETERS + 1) } } });
+      expect(await prepared()).toEqual(few);
+    } finally {
+      await single.$disconnect();
+    }
   });
 });
