@@ -4,7 +4,9 @@
 // (receiveFile: multipart parsing, hashing, writing the staged file; then the local store's put:
 // flush to disk and rename), timing each phase; the client is curl, in a process of its own.
 // Also times the pieces alone over the same bytes in memory: busboy's parsing, SHA-256 on this
-// thread, writing and flushing the file. It prints figures; it asserts nothing.
+// thread, writing and flushing the file; and the floor of the transport: the same curl upload to a
+// bare Node HTTP server that discards the body (no parsing, hashing or writing), which no upload
+// path can beat. It prints figures; it asserts nothing.
 //   BENCH_UPLOADS (default 7).
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -40,6 +42,29 @@ const server = http.createServer(async (req, res) => {
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
+const discarding = http.createServer((req, res) => {
+  req.resume();
+  req.once('end', () => res.writeHead(202).end());
+});
+await new Promise((resolve) => discarding.listen(0, '127.0.0.1', resolve));
+const discardingBase = `http://127.0.0.1:${discarding.address().port}`;
+
+/** curl's multipart upload of `file` to `url`: its total time in ms. */
+async function curlUpload(file, url) {
+  const { stdout } = await run('curl', [
+    '-s',
+    '-o',
+    '/dev/null',
+    '-w',
+    '%{http_code} %{time_total}',
+    '-F',
+    `file=@${file}`,
+    url,
+  ]);
+  const [status, seconds] = stdout.split(' ');
+  if (status !== '202') throw new Error(`upload to ${url}: HTTP ${status}`);
+  return Number(seconds) * 1000;
+}
 
 try {
   const runs = [];
@@ -50,20 +75,9 @@ try {
     const started = performance.now();
     execFileSync('sha256sum', [file]);
     const hashMs = ms(started);
-    const { stdout } = await run('curl', [
-      '-s',
-      '-o',
-      '/dev/null',
-      '-w',
-      '%{http_code} %{time_total}',
-      '-F',
-      `file=@${file}`,
-      base,
-    ]);
-    const [status, seconds] = stdout.split(' ');
-    if (status !== '202') throw new Error(`upload ${i}: HTTP ${status}`);
-    const uploadMs = Number(seconds) * 1000;
-    runs.push({ hashMs, uploadMs });
+    const uploadMs = await curlUpload(file, base);
+    const discardedMs = await curlUpload(file, discardingBase);
+    runs.push({ hashMs, uploadMs, discardedMs });
     fs.rmSync(file);
   }
 
@@ -111,6 +125,11 @@ try {
     `  upload median ${median(runs.map((r) => r.uploadMs)).toFixed(0)} ms; sha256sum median ${median(runs.map((r) => r.hashMs)).toFixed(0)} ms; ` +
       `${ratio.toFixed(2)}× sha256sum's speed (target ≥ 0.8×)`,
   );
+  const floor = median(runs.map((run) => run.hashMs / run.discardedMs));
+  console.log(
+    `  the transport's floor: curl to a server that discards the body, median ${median(runs.map((r) => r.discardedMs)).toFixed(0)} ms, ` +
+      `${floor.toFixed(2)}× sha256sum's speed; the upload path at ${median(runs.map((r) => r.discardedMs / r.uploadMs)).toFixed(2)}× that floor`,
+  );
   console.log(
     `  in the server: receive (parse, hash, write) median ${median(phases.map((p) => p.received)).toFixed(0)} ms, ` +
       `store (flush, rename) median ${median(phases.map((p) => p.stored)).toFixed(0)} ms`,
@@ -121,6 +140,7 @@ try {
   );
 } finally {
   server.close();
+  discarding.close();
   await blobs.close();
   fs.rmSync(scratch, { recursive: true, force: true });
 }
