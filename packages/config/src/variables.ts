@@ -21,6 +21,8 @@ export interface Config {
   dataDir: string;
   /** Unset: the service runs an embedded PostgreSQL under `dataDir`. */
   databaseUrl: string | undefined;
+  /** Statements prepared once per connection (false behind a pooler that cannot keep them). */
+  databasePreparedStatements: boolean;
   logLevel: LogLevel;
   shutdownTimeoutMs: number;
   workerConcurrency: number;
@@ -221,6 +223,14 @@ export const VARIABLES: Variable[] = [
     parse: postgresUrl,
     whenUnset: () => undefined,
     secret: true,
+  }),
+  variable({
+    name: 'DATABASE_PREPARED_STATEMENTS',
+    key: 'databasePreparedStatements',
+    default: 'true',
+    description:
+      'false behind a connection pooler in transaction mode that cannot keep prepared statements (PgBouncer before 1.21, or without max_prepared_statements)',
+    parse: boolean,
   }),
   variable({
     name: 'LOG_LEVEL',

@@ -14,16 +14,19 @@ const QUERY_PLAN_CACHE_SIZE = 2_000;
  * `errorFormat: 'minimal'`: the other formats capture a stack trace (`new Error`) on every call to
  * point an error at the caller's line, which cost about 7% of Prisma's CPU on a hot write path;
  * the service logs its own errors and never shows Prisma's to a client. Statements are prepared
- * once per connection (prepared-statements.ts).
+ * once per connection (prepared-statements.ts) unless `preparedStatements` is false: a pooler in
+ * transaction mode may hand each transaction another server connection, where they do not exist.
  */
 export function createPrismaClient(
   databaseUrl: string,
-  options: { poolSize?: number; log?: Prisma.LogDefinition[] } = {},
+  options: { poolSize?: number; log?: Prisma.LogDefinition[]; preparedStatements?: boolean } = {},
 ): PrismaClient {
   const adapter = new PrismaPg(
     { connectionString: databaseUrl, max: options.poolSize ?? 10 },
     // The adapter's type wants a string; undefined sends the statement unnamed, as without the option.
-    { statementNameGenerator: ({ sql, args }) => preparedStatementName(sql, args.length) as string },
+    options.preparedStatements === false
+      ? undefined
+      : { statementNameGenerator: ({ sql, args }) => preparedStatementName(sql, args.length) as string },
   );
   return new PrismaClient({
     adapter,

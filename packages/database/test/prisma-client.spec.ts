@@ -57,4 +57,15 @@ describe('createPrismaClient', () => {
       await single.$disconnect();
     }
   });
+
+  it('prepares nothing when told not to (behind a pooler in transaction mode)', async () => {
+    const unprepared = createPrismaClient(db.url, { poolSize: 1, preparedStatements: false });
+    try {
+      await unprepared.smokeCheck.findMany({ where: { workerId: 'worker-0' } });
+      const count = await unprepared.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_prepared_statements`;
+      expect(count).toEqual([{ n: 0 }]);
+    } finally {
+      await unprepared.$disconnect();
+    }
+  });
 });

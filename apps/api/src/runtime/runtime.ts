@@ -71,7 +71,7 @@ export async function startRuntime(
   for (const name of database.migrations.changedSinceApplied) {
     logger.warn({ migration: name }, 'an applied migration file has changed since it was applied; it is not run again');
   }
-  const prisma = createPrismaClient(database.url);
+  const prisma = createPrismaClient(database.url, { preparedStatements: config.databasePreparedStatements });
   let queue: JobQueue;
   try {
     queue = await JobQueue.start({
