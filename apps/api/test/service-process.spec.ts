@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { EmbeddedPostgres } from '@app/embedded-postgres';
 import { createTestDatabase, query } from '@app/testing';
-import { runCli, spawnService, type ServiceProcess } from './support/service-process.js';
+import { runCli, spawnService, untilReady, type ServiceProcess } from './support/service-process.js';
 
 let dataDir: string;
 const started: ServiceProcess[] = [];
@@ -46,7 +46,7 @@ describe('the service process (embedded database)', () => {
     const first = start();
     const url = await first.url;
     expect(await (await fetch(`${url}/health`)).json()).toEqual({ status: 'ok' });
-    expect((await fetch(`${url}/ready`)).status).toBe(200);
+    await untilReady(url);
 
     const smoke = await runCli(['smoke'], { DATA_DIR: dataDir });
     expect(smoke).toMatchObject({
@@ -80,7 +80,7 @@ describe('the service process (embedded database)', () => {
         `^Cannot start: DATA_DIR ${dataDir} is in use by another running service \\(pid ${first.child.pid} [^\\n]*\\n$`,
       ),
     );
-    expect((await fetch(`${url}/ready`)).status).toBe(200);
+    await untilReady(url);
   });
 
   it('restarts after being killed with SIGKILL, with its data', async () => {
@@ -149,7 +149,7 @@ describe('the service process: roles, on an external database', () => {
       await worker.waitForLog('worker running');
       const api = start({ ROLE: 'api', DATABASE_URL: db.url });
       const url = await api.url;
-      expect((await fetch(`${url}/ready`)).status).toBe(200);
+      await untilReady(url);
 
       const smoke = await runCli(['smoke'], { DATABASE_URL: db.url, DATA_DIR: dataDir });
       expect(smoke.code).toBe(0);

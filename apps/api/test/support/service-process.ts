@@ -81,6 +81,21 @@ export function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * Polls `GET /ready` until it answers 200, as an orchestrator would: each check may take up to 2 s,
+ * which a just-started service on a loaded machine can exceed once. Fails with the last answer.
+ */
+export async function untilReady(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${url}/ready`);
+    if (res.status === 200) return;
+    const body = await res.text();
+    if (Date.now() > deadline) throw new Error(`not ready within ${timeoutMs} ms: ${res.status} ${body}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** Runs `pnpm cli <args>` (dist/cli.js) to the end. */
 export async function runCli(args: string[], env: Record<string, string>) {
   try {
