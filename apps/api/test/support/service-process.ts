@@ -1,5 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
+import { until } from '@app/testing';
 
 const MAIN = new URL('../../dist/main.js', import.meta.url).pathname;
 const CLI = new URL('../../dist/cli.js', import.meta.url).pathname;
@@ -86,14 +87,15 @@ export function isAlive(pid: number): boolean {
  * which a just-started service on a loaded machine can exceed once. Fails with the last answer.
  */
 export async function untilReady(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  let last = '';
+  await until(async () => {
     const res = await fetch(`${url}/ready`);
-    if (res.status === 200) return;
-    const body = await res.text();
-    if (Date.now() > deadline) throw new Error(`not ready within ${timeoutMs} ms: ${res.status} ${body}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    if (res.status === 200) return true;
+    last = `${res.status} ${await res.text()}`;
+    return undefined;
+  }, timeoutMs).catch(() => {
+    throw new Error(`not ready within ${timeoutMs} ms: ${last}`);
+  });
 }
 
 /** Runs `pnpm cli <args>` (dist/cli.js) to the end. */
