@@ -58,7 +58,11 @@ export function contentOf(name: SourceName): Promise<ContentDocument> {
     read = (async () => {
       const ocr = name === 'scannedPdf' ? await warmOcr() : undefined;
       try {
-        return await withWorkDir((workDir) => readContent({ ...SOURCES[name], workDir }, { ocr }));
+        // A generous OCR budget: these tests are about what OCR reads, and a CI machine running every
+        // suite at once can stretch one page past the engine's 25 s (the page is then left unread).
+        return await withWorkDir((workDir) =>
+          readContent({ ...SOURCES[name], workDir }, { ocr, ocrBudgetMs: 120_000 }),
+        );
       } finally {
         await ocr?.terminate();
       }

@@ -22,6 +22,8 @@ export interface PdfContent {
 
 export interface PdfContentOptions {
   recognise?: PdfReadOptions['recognise'];
+  /** The PDF adapter's bounds (time, OCR budget...); DEFAULT_PDF_LIMITS otherwise. */
+  limits?: PdfReadOptions['limits'];
   /** Figures rendered at most (the rest get no picture). Default 200. */
   maxFigures?: number;
 }
@@ -39,6 +41,7 @@ export async function readPdfContent(path: string, options: PdfContentOptions = 
   const model = await readPdf(path, {
     render: false,
     recognise: options.recognise,
+    limits: options.limits,
     reading: {
       structure: (found) => (tree = found),
       page: (content) => {
