@@ -19,8 +19,12 @@ export interface Config {
   port: number;
   /** Absolute path; holds the embedded database and, later, stored files. */
   dataDir: string;
+  /** Below this much free space (MB) on DATA_DIR's file system, /ready answers 503; 0: no floor. */
+  dataDirMinFreeMb: number;
   /** Unset: the service runs an embedded PostgreSQL under `dataDir`. */
   databaseUrl: string | undefined;
+  /** /health answers 503 once the embedded PostgreSQL has been down (restarts failing) this long. */
+  livenessDatabaseDownSeconds: number;
   /** Statements prepared once per connection (false behind a pooler that cannot keep them). */
   databasePreparedStatements: boolean;
   logLevel: LogLevel;
@@ -216,6 +220,13 @@ export const VARIABLES: Variable[] = [
     parse: (raw) => path.resolve(raw),
   }),
   variable({
+    name: 'DATA_DIR_MIN_FREE_MB',
+    key: 'dataDirMinFreeMb',
+    default: '256',
+    description: "/ready answers 503 while DATA_DIR's file system has less free space than this, in MB (0: no floor)",
+    parse: integer(0, 1_000_000_000),
+  }),
+  variable({
     name: 'DATABASE_URL',
     key: 'databaseUrl',
     default: '',
@@ -231,6 +242,14 @@ export const VARIABLES: Variable[] = [
     description:
       'false behind a connection pooler in transaction mode that cannot keep prepared statements (PgBouncer before 1.21, or without max_prepared_statements)',
     parse: boolean,
+  }),
+  variable({
+    name: 'LIVENESS_DATABASE_DOWN_SECONDS',
+    key: 'livenessDatabaseDownSeconds',
+    default: '60',
+    description:
+      '/health answers 503 once the embedded PostgreSQL has been down this long, its restarts failing (DATABASE_URL unset)',
+    parse: integer(1, 86_400),
   }),
   variable({
     name: 'LOG_LEVEL',

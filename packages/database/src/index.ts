@@ -11,3 +11,5 @@ export { createPrismaClient } from './prisma-client.js';
 export { preparedStatementName, MAX_NAMED_STATEMENT_PARAMETERS } from './prepared-statements.js';
 export { DatabaseStartError } from './errors.js';
 export * from './generated/prisma/client.js';
+export { databaseFailure, type DatabaseFailure } from './database-errors.js';
+export type { EmbeddedPostgresEvent, EmbeddedPostgresStatus } from '@app/embedded-postgres';

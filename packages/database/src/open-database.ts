@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { EmbeddedPostgres } from '@app/embedded-postgres';
+import { EmbeddedPostgres, type EmbeddedPostgresEvent, type EmbeddedPostgresStatus } from '@app/embedded-postgres';
 import { DatabaseStartError } from './errors.js';
 import { applyMigrations, type MigrationReport } from './migrations/apply-migrations.js';
 
@@ -8,6 +8,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   onPostgresLog?: (line: string) => void;
+  /** The embedded server died on its own, or a restart of it succeeded or failed. */
+  onEmbeddedEvent?: (event: EmbeddedPostgresEvent) => void;
   /**
    * Without `databaseUrl`, use the embedded server a running service already has on `dataDir`
    * (for the CLI beside a running service) before starting one.
@@ -20,6 +22,11 @@ export interface Database {
   /** Who runs the server: this process (embedded), another process of ours (attached), or not us. */
   source: 'embedded' | 'attached' | 'external';
   migrations: MigrationReport;
+  /**
+   * The embedded server's state (it is restarted when it dies); undefined when this process does
+   * not run the server (attached, external).
+   */
+  embeddedStatus(): EmbeddedPostgresStatus | undefined;
   /** Stops the embedded server, if any. Connections must be closed first. */
   close(): Promise<void>;
 }
@@ -33,13 +40,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const given = options.databaseUrl ?? attached;
   const embedded = given
     ? undefined
-    : await EmbeddedPostgres.start({ dataDir: options.dataDir, onLog: options.onPostgresLog });
+    : await EmbeddedPostgres.start({
+        dataDir: options.dataDir,
+        onLog: options.onPostgresLog,
+        onEvent: options.onEmbeddedEvent,
+      });
   const url = embedded?.url ?? given!;
   const source = embedded ? 'embedded' : attached ? 'attached' : 'external';
   try {
     await assertReachable(url);
     const migrations = await applyMigrations(url);
-    return { url, source, migrations, close: async () => embedded?.stop() };
+    return {
+      url,
+      source,
+      migrations,
+      embeddedStatus: () => embedded?.status(),
+      close: async () => embedded?.stop(),
+    };
   } catch (error) {
     await embedded?.stop();
     throw error;

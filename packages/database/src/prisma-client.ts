@@ -10,6 +10,13 @@ import { preparedStatementName } from './prepared-statements.js';
 const QUERY_PLAN_CACHE_SIZE = 2_000;
 
 /**
+ * How long a query waits for a new connection. pg's default is forever: with the server gone
+ * silent (a dead host, a full network), every request would hang instead of failing over to a
+ * 503 that a client can retry.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
  * The one way to get a Prisma client: Prisma 7's query compiler over the `pg` driver adapter.
  * `errorFormat: 'minimal'`: the other formats capture a stack trace (`new Error`) on every call to
  * point an error at the caller's line, which cost about 7% of Prisma's CPU on a hot write path;
@@ -22,7 +29,7 @@ export function createPrismaClient(
   options: { poolSize?: number; log?: Prisma.LogDefinition[]; preparedStatements?: boolean } = {},
 ): PrismaClient {
   const adapter = new PrismaPg(
-    { connectionString: databaseUrl, max: options.poolSize ?? 10 },
+    { connectionString: databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
     // The adapter's type wants a string; undefined sends the statement unnamed, as without the option.
     options.preparedStatements === false
       ? undefined

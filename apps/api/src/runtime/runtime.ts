@@ -2,9 +2,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { openBlobStore, type BlobStore, type BlobStoreChoice } from '@app/blob-store';
 import type { Config } from '@app/config';
-import { createPrismaClient, describeUrl, openDatabase, type Database, type PrismaClient } from '@app/database';
+import {
+  createPrismaClient,
+  databaseFailure,
+  describeUrl,
+  openDatabase,
+  type Database,
+  type EmbeddedPostgresEvent,
+  type PrismaClient,
+} from '@app/database';
 import { ServiceMetrics } from '@app/metrics';
 import { JobQueue } from '@app/queue';
+import { reasonOf, ThrottledWarnings } from '../common/throttled-warnings.js';
 import { ensureWritableDataDir } from './data-dir.js';
 import type { Logger } from './logger.js';
 
@@ -21,10 +30,10 @@ export interface Runtime {
   blobs: BlobStore;
   metrics: ServiceMetrics;
   /**
-   * Stops taking jobs (running ones finish), stops the blob store's sweep, closes connections,
-   * stops the embedded database.
+   * Stops taking jobs (running ones finish within `allowanceMs`, default SHUTDOWN_TIMEOUT_MS), stops
+   * the blob store's sweep, closes connections, stops the embedded database.
    */
-  stop(): Promise<void>;
+  stop(allowanceMs?: number): Promise<void>;
 }
 
 export interface StartRuntimeOptions {
@@ -54,6 +63,7 @@ export async function startRuntime(
       dataDir: config.dataDir,
       attachToRunning: options.attachToRunning,
       onPostgresLog: (line) => postgresLog.debug(line),
+      onEmbeddedEvent: (event) => logEmbeddedEvent(postgresLog, event),
     });
   } catch (error) {
     await blobs.close();
@@ -72,12 +82,20 @@ export async function startRuntime(
     logger.warn({ migration: name }, 'an applied migration file has changed since it was applied; it is not run again');
   }
   const prisma = createPrismaClient(database.url, { preparedStatements: config.databasePreparedStatements });
+  const queueLog = logger.child({ component: 'queue' });
+  // Each of the queue's workers polls every second: a database outage would be a line per worker
+  // per second.
+  const queueOutages = new ThrottledWarnings(queueLog);
   let queue: JobQueue;
   try {
     queue = await JobQueue.start({
       databaseUrl: database.url,
       instanceName: `${config.role}@${os.hostname()}:${process.pid}`,
-      onError: (error) => logger.error({ err: error, component: 'queue' }, 'job queue error'),
+      onError: (error) => {
+        if (databaseFailure(error)) {
+          queueOutages.warn('database', { reason: reasonOf(error) }, 'job queue: database unavailable; retrying');
+        } else queueLog.error({ err: error }, 'job queue error');
+      },
       onJobDone: ({ queue, waitSeconds, durationSeconds, outcome }) => {
         metrics.jobWait.observe({ queue }, waitSeconds);
         metrics.jobDuration.observe({ queue, outcome }, durationSeconds);
@@ -98,8 +116,8 @@ export async function startRuntime(
     queue,
     blobs,
     metrics,
-    async stop() {
-      await queue.stop(config.shutdownTimeoutMs);
+    async stop(allowanceMs = config.shutdownTimeoutMs) {
+      await queue.stop(allowanceMs);
       await blobs.close();
       await prisma.$disconnect();
       await database.close();
@@ -122,4 +140,24 @@ function blobStoreChoice(config: Config): BlobStoreChoice {
     prefix: config.s3Prefix,
     stagingDir: path.join(config.dataDir, 'staging'),
   };
+}
+
+/** The embedded server died or came back: the operator's first clue, at the level it deserves. */
+function logEmbeddedEvent(log: Logger, event: EmbeddedPostgresEvent): void {
+  if (event.type === 'exited') {
+    log.error(
+      { code: event.code, signal: event.signal },
+      'the embedded PostgreSQL exited unexpectedly; restarting it (requests needing the database answer 503 meanwhile)',
+    );
+  } else if (event.type === 'restart-failed') {
+    log.error(
+      { attempt: event.attempt, reason: event.error.message, retryInMs: event.retryInMs },
+      'restarting the embedded PostgreSQL failed; trying again',
+    );
+  } else {
+    log.info(
+      { attempt: event.attempt, downMs: event.downMs },
+      `the embedded PostgreSQL runs again after ${event.downMs} ms`,
+    );
+  }
 }

@@ -2,10 +2,10 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import { until } from '@app/testing';
 
-const MAIN = new URL('../../dist/main.js', import.meta.url).pathname;
+export const MAIN = new URL('../../dist/main.js', import.meta.url).pathname;
 const CLI = new URL('../../dist/cli.js', import.meta.url).pathname;
 
-function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+export function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const { NODE_OPTIONS: _jestOnly, DATABASE_URL: _never, ...inherited } = process.env;
   return { ...inherited, PORT: '0', LOG_LEVEL: 'info', ...env };
 }
