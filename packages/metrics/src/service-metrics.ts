@@ -40,6 +40,13 @@ export class ServiceMetrics {
   readonly registry = new Registry();
   private readonly converterPools = new Map<ConverterPoolName, () => ConverterPoolUsage>();
 
+  readonly uncaughtErrors = new Counter({
+    name: 'process_uncaught_errors_total',
+    help: 'Errors no code caught (a bug), by kind (exception, rejection): logged and counted; the process goes on serving',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+
   readonly httpRequestDuration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP requests by method, route template and status code',
@@ -56,7 +63,7 @@ export class ServiceMetrics {
 
   readonly uploads = new Counter({
     name: 'a11y_uploads_total',
-    help: 'Files uploaded: created (new for the client, queued for analysis) or known (already there)',
+    help: 'Files uploaded: created (new for the client, queued for analysis), retried (failed before, queued again) or known (already there)',
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
@@ -95,7 +102,7 @@ export class ServiceMetrics {
 
   readonly engineRestarts = new Counter({
     name: 'a11y_engine_restarts_total',
-    help: 'Engine processes ended to be replaced, by reason (error, recycle, time_bound, memory_bound, heap_bound, crash)',
+    help: 'Engine processes ended to be replaced, by reason (error, recycle, time_bound, memory_bound, heap_bound, crash, killed)',
     labelNames: ['reason'] as const,
     registers: [this.registry],
   });

@@ -22,6 +22,7 @@ export interface A11yClient {
   token: string;
   upload(file: Buffer, name?: string, contentType?: string): Test;
   status(hash: string): Test;
+  retry(hash: string): Test;
   details(hash: string, query?: string): Test;
   batch(body: unknown, query?: string, method?: 'get' | 'post'): Test;
 }
@@ -42,6 +43,7 @@ export function clientWithToken(t: TestApp, clientId: number, token: string): A1
     upload: (file, name = 'file.pdf', contentType = 'application/pdf') =>
       authed(request(server).post(base)).attach('file', file, { filename: name, contentType }),
     status: (hash) => authed(request(server).get(`${base}/${hash}/status`)),
+    retry: (hash) => authed(request(server).post(`${base}/${hash}/retry`)),
     details: (hash, q = '') => authed(request(server).get(`${base}/${hash}${q}`)),
     batch: (body, q = '', method = 'get') => authed(request(server)[method](`${base}/batch${q}`)).send(body as object),
   };

@@ -43,7 +43,7 @@ const finished = (hash: string) =>
   });
 
 describe('the analysis pipeline', () => {
-  it('ends a damaged PDF in failed, with the engine’s reason, reported by status, 303 and details', async () => {
+  it('ends a damaged PDF in failed, with the engine’s reason, reported by status and details; again if uploaded again', async () => {
     const file = pdf();
     const hash = sha256(file);
     await alice.upload(file).expect(202);
@@ -55,10 +55,18 @@ describe('the analysis pipeline', () => {
       resourceUrl: null,
       error: 'The file is not a readable PDF: Invalid PDF structure.',
     });
-    const again = await alice.upload(file).expect(303);
-    expect(again.body.status).toBe('failed');
     const details = await alice.details(hash, '?feedback=true').expect(200);
     expect(details.body).toMatchObject({ feedback: null, metadata: { fileType: 'pdf', pageCount: null } });
+
+    // Uploading it again asks for a new analysis, which comes to the same verdict.
+    expect((await alice.upload(file).expect(202)).body.status).toBe('pending');
+    expect(await finished(hash)).toMatchObject({
+      status: 'failed',
+      error: 'The file is not a readable PDF: Invalid PDF structure.',
+    });
+    expect(
+      await t.runtime.prisma.a11yContent.findUniqueOrThrow({ where: { clientId_hash: { clientId: 1, hash } } }),
+    ).toMatchObject({ attempts: 1 });
   });
 
   it('ends a PDF in success, its feedback and page count served by details and batch', async () => {

@@ -89,15 +89,17 @@ describe('upload: a known file', () => {
     expect(await liveJobs(t, record.id)).toBe(1);
   });
 
-  it('answers 303 in any status: failed included, with its error', async () => {
-    const file = pdf();
-    const { body } = await alice.upload(file).expect(202);
-    await t.runtime.prisma.a11yContent.update({
-      where: { clientId_hash: { clientId: 1, hash: body.hash } },
-      data: { status: 'failed', error: 'The PDF is encrypted with a password' },
-    });
-    const again = await alice.upload(file).expect(303);
-    expect(again.body).toMatchObject({ status: 'failed', error: 'The PDF is encrypted with a password' });
+  it('answers 303 as well while it is inprogress or success, with its status, and queues nothing more', async () => {
+    for (const status of ['inprogress', 'success'] as const) {
+      const file = pdf();
+      const { body } = await alice.upload(file).expect(202);
+      const record = await t.runtime.prisma.a11yContent.update({
+        where: { clientId_hash: { clientId: 1, hash: body.hash } },
+        data: { status },
+      });
+      expect((await alice.upload(file).expect(303)).body).toMatchObject({ status });
+      expect(await liveJobs(t, record.id)).toBe(1); // the first upload's
+    }
   });
 
   it('lets exactly one of simultaneous identical uploads create the record: one 202, the others 303, one job', async () => {
@@ -108,6 +110,61 @@ describe('upload: a known file', () => {
     const mine = (await records(1)).filter((r) => r.hash === sha256(file));
     expect(mine).toHaveLength(1);
     expect(await liveJobs(t, mine[0]!.id)).toBe(1);
+  });
+});
+
+describe('upload: a file whose analysis failed', () => {
+  /** This client's record of `file`, failed (by whatever means) with its copy gone and no job left. */
+  const failedRecord = (file: Buffer) =>
+    t.runtime.prisma.a11yContent.create({
+      data: {
+        clientId: 1,
+        hash: sha256(file),
+        fileName: 'report.pdf',
+        mimeType: 'application/pdf',
+        fileType: 'pdf',
+        size: file.length,
+        status: 'failed',
+        error: 'The stored copy of the file is missing',
+        attempts: 13,
+        startedAt: new Date(),
+        finishedAt: new Date(),
+      },
+    });
+
+  it('is analysed again when uploaded again: 202, the record reset, the copy stored again, one job', async () => {
+    const file = pdf();
+    const hash = sha256(file);
+    const failed = await failedRecord(file);
+
+    const res = await alice.upload(file).expect(202);
+    expect(res.body).toEqual({
+      hash,
+      status: 'pending',
+      statusUrl: `/api/v2/clients/1/content/${hash}/status`,
+      resourceUrl: null,
+    });
+    expect(await t.runtime.prisma.a11yContent.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({
+      status: 'pending',
+      error: null,
+      attempts: 0,
+      startedAt: null,
+      finishedAt: null,
+    });
+    expect(fs.readFileSync(blobs().pathOf(hash))).toEqual(file);
+    expect(await liveJobs(t, failed.id)).toBe(1);
+    // Now pending: known, as any file in analysis.
+    expect((await alice.upload(file).expect(303)).body).toMatchObject({ status: 'pending' });
+    expect(await liveJobs(t, failed.id)).toBe(1);
+  });
+
+  it('of simultaneous uploads again, exactly one queues it: one 202, the others 303, one job', async () => {
+    const file = pdf();
+    const failed = await failedRecord(file);
+    const responses = await Promise.all(Array.from({ length: 8 }, () => alice.upload(file)));
+    expect(responses.map((res) => res.status).sort()).toEqual([202, 303, 303, 303, 303, 303, 303, 303]);
+    for (const res of responses) expect(res.body).toMatchObject({ status: 'pending' });
+    expect(await liveJobs(t, failed.id)).toBe(1);
   });
 });
 

@@ -151,6 +151,7 @@ async function recordAccessibility(): Promise<void> {
     200,
     a11y.batch({ references: [{ hash }, { hash: '0'.repeat(64) }] }, '?feedback=true', 'post').expect(200),
   );
+  await record(`${A11Y_API}/{contentHash}/retry`, 'post', 409, a11y.retry(hash).expect(409)); // it succeeded
 }
 
 it('types generated from the document accept real responses of both APIs', async () => {

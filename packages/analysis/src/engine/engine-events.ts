@@ -1,7 +1,11 @@
 import type { ConverterPoolEvents } from './converter-pool-events.js';
 
-/** Why an engine process was ended, to be replaced by a fresh one at its slot's next file. */
-export type EngineRestartReason = 'error' | 'recycle' | 'time_bound' | 'memory_bound' | 'heap_bound' | 'crash';
+/**
+ * Why an engine process was ended, to be replaced by a fresh one at its slot's next file (or try):
+ * `crash` it died of itself, `killed` a signal from outside ended it (engine-exit.ts).
+ */
+export type EngineRestartReason =
+  'error' | 'recycle' | 'time_bound' | 'memory_bound' | 'heap_bound' | 'crash' | 'killed';
 
 /** The bounds a file may reach (engine-limits.ts): its time, resident memory, or heap. */
 export type EngineBound = 'time' | 'memory' | 'heap';
@@ -11,7 +15,7 @@ export type EngineBound = 'time' | 'memory' | 'heap';
  * package stays free of any metrics library (the worker counts them in Prometheus metrics).
  */
 export interface EngineEvents {
-  /** An engine process was ended: after an error, over its recycling size, at a bound, or it died. */
+  /** An engine process was ended: after an error, over its recycling size, at a bound, or it died or was killed. */
   onRestart?(reason: EngineRestartReason): void;
   /** A file reached a bound and failed for it. */
   onBoundHit?(bound: EngineBound): void;

@@ -3,11 +3,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { AnalysisError, TransientAnalysisError, type AnalysisInput, type AnalysisResult } from '../analyse.js';
 import { NO_CONVERTER_USAGE, type ConverterPoolUsage } from './converter-pool-events.js';
 import type { EngineEvents, EngineRestartReason } from './engine-events.js';
+import { EngineKilledError, engineExit } from './engine-exit.js';
 import type { EngineLimits } from './engine-limits.js';
 import { isEngineNotice, type EngineNotice, type EngineReply, type EngineRequest } from './engine-messages.js';
 import { EngineStoppedError } from './engine-stopped-error.js';
+import { KILLED_ENGINE_TRIES, killedEnginePauseMs, killedEngineReason } from './killed-engine-retries.js';
 
 const MEMORY_SAMPLE_MS = 200;
+/** How long a process the request could not be sent to has to exit of itself, so that its exit says why. */
+const UNREACHABLE_EXIT_MS = 1_000;
 const PAGE_SIZE = 4096;
 /**
  * util-linux's setpriv sets the engine's parent-death signal before it runs Node: the kernel kills
@@ -22,7 +26,9 @@ const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((file) => existsSync(f
  * memory above `recycleAboveRssMb`, it is replaced before the next file. When a file makes it
  * exceed its time or memory, or it dies, the file fails with the reason; but a process that had
  * analysed files before may fail for reasons of its own (memory an earlier file left), so the file
- * is blamed only when a fresh process fails on it too.
+ * is blamed only when a fresh process fails on it too. A process killed from outside (the OOM
+ * killer, an operator) says nothing about the file: it is tried again on fresh ones, with pauses,
+ * and fails only when they are killed too (killed-engine-retries.ts).
  */
 export class EngineSlot {
   private child: ChildProcess | undefined;
@@ -46,12 +52,22 @@ export class EngineSlot {
   }
 
   async analyse(input: AnalysisInput): Promise<AnalysisResult> {
-    const warm = this.child !== undefined && this.served > 0;
-    try {
-      return await this.attempt(input);
-    } catch (error) {
-      if (!warm || !(error instanceof AnalysisError) || this.stopped) throw error;
-      return this.attempt(input); // the failure killed that process: this one is fresh
+    let warm = this.child !== undefined && this.served > 0;
+    const kills: NodeJS.Signals[] = [];
+    for (;;) {
+      try {
+        return await this.attempt(input);
+      } catch (error) {
+        if (this.stopped) throw error;
+        if (error instanceof EngineKilledError) {
+          kills.push(error.signal);
+          if (kills.length >= KILLED_ENGINE_TRIES) throw new AnalysisError(killedEngineReason(kills));
+          await this.pause(killedEnginePauseMs(kills.length));
+        } else if (!warm || !(error instanceof AnalysisError)) {
+          throw error;
+        }
+        warm = false; // the failure ended that process: the next one is fresh
+      }
     }
   }
 
@@ -93,17 +109,18 @@ export class EngineSlot {
       const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
         cleanup();
         if (this.stopped) return reject(new EngineStoppedError());
-        // V8 aborts with SIGABRT (or exit code 134) when the heap limit is reached.
-        const outOfMemory = signal === 'SIGABRT' || code === 134;
-        if (outOfMemory) this.events.onBoundHit?.('heap');
-        this.events.onRestart?.(outOfMemory ? 'heap_bound' : 'crash');
-        reject(
-          new AnalysisError(
-            outOfMemory
-              ? `The analysis ran out of memory (more than ${this.limits.maxHeapMb} MB)`
-              : `The analysis stopped unexpectedly (${signal ?? `exit code ${code}`})`,
-          ),
-        );
+        const exit = engineExit(code, signal);
+        if (exit.kind === 'out_of_memory') {
+          this.events.onBoundHit?.('heap');
+          this.events.onRestart?.('heap_bound');
+          reject(new AnalysisError(`The analysis ran out of memory (more than ${this.limits.maxHeapMb} MB)`));
+        } else if (exit.kind === 'killed') {
+          this.events.onRestart?.('killed');
+          reject(new EngineKilledError(exit.signal));
+        } else {
+          this.events.onRestart?.('crash');
+          reject(new AnalysisError(`The analysis stopped unexpectedly (${exit.how})`));
+        }
       };
       const timer = setTimeout(() => {
         this.events.onBoundHit?.('time');
@@ -116,8 +133,10 @@ export class EngineSlot {
           failFile(`The analysis needed more than ${this.limits.maxRssMb} MB of memory`, 'memory_bound');
         }
       }, MEMORY_SAMPLE_MS);
+      let unreachable: NodeJS.Timeout | undefined;
       const cleanup = () => {
         clearTimeout(timer);
+        clearTimeout(unreachable);
         clearInterval(sampler);
         child.off('message', onMessage);
         child.off('exit', onExit);
@@ -130,8 +149,29 @@ export class EngineSlot {
       child.on('message', onMessage);
       child.on('exit', onExit);
       child.send(request, (error) => {
-        if (error) failFile(`The analysis engine could not be reached (${error.message})`, 'crash');
+        if (!error) return;
+        // Its end of the channel closed: the process is ending (killed before it read the file, it
+        // may be), and its exit says why; one that stays is ended here, and the file failed.
+        unreachable = setTimeout(
+          () => failFile(`The analysis engine could not be reached (${error.message})`, 'crash'),
+          UNREACHABLE_EXIT_MS,
+        );
       });
+    });
+  }
+
+  /** Waits before the next try; a stop ends the wait (EngineStoppedError). */
+  private pause(ms: number): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.abortRunning = undefined;
+        resolve();
+      }, ms);
+      this.abortRunning = () => {
+        clearTimeout(timer);
+        this.abortRunning = undefined;
+        reject(new EngineStoppedError());
+      };
     });
   }
 

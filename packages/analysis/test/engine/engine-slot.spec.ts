@@ -1,8 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AnalysisError, TransientAnalysisError, type AnalysisInput } from '../../src/analyse.js';
+import type { EngineRestartReason } from '../../src/engine/engine-events.js';
 import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from '../../src/engine/engine-limits.js';
 import { EngineSlot } from '../../src/engine/engine-slot.js';
+import { EngineStoppedError } from '../../src/engine/engine-stopped-error.js';
 
 const engine = (name: string) => fileURLToPath(new URL(`./support/${name}.mjs`, import.meta.url));
 const input: AnalysisInput = { path: '/tmp/some.pdf', fileType: 'pdf', mimeType: 'application/pdf' };
@@ -114,5 +119,84 @@ describe('EngineSlot: engines that start clean', () => {
     expect((await failure(freshSlot.analyse({ ...input, path: '/error' }))).message).toBe('The file is damaged');
     engineSlot.stop();
     freshSlot.stop();
+  });
+});
+
+describe('EngineSlot: engines killed from outside', () => {
+  /** A file telling the signalled engine to end itself with `signal` on its first `times` tries. */
+  const script = (signal: NodeJS.Signals, times: number) => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'signalled-')), 'script');
+    fs.writeFileSync(file, `${signal} ${times}\n`);
+    return {
+      input: { ...input, path: file },
+      tries: () => fs.readFileSync(file, 'utf8').trim().split('\n').length - 1,
+    };
+  };
+  const signalled = () => {
+    const restarts: EngineRestartReason[] = [];
+    const engineSlot = new EngineSlot(engine('signalled-engine'), DEFAULT_ENGINE_LIMITS, {
+      onRestart: (reason) => restarts.push(reason),
+    });
+    return { engineSlot, restarts };
+  };
+
+  it('tries the file again on a fresh engine after each kill, pausing 2 s then 4 s, and answers', async () => {
+    const { engineSlot, restarts } = signalled();
+    const { input: killedTwice, tries } = script('SIGKILL', 2);
+    const started = Date.now();
+    const result = await engineSlot.analyse(killedTwice);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(6_000);
+    expect(tries()).toBe(3);
+    expect(result.pageCount).toBe(engineSlot.pid); // the third engine, still there for the next file
+    expect(restarts).toEqual(['killed', 'killed']);
+    engineSlot.stop();
+  }, 30_000);
+
+  it('fails the file after three kills, saying what happened', async () => {
+    const { engineSlot, restarts } = signalled();
+    const { input: alwaysKilled, tries } = script('SIGTERM', 99);
+    expect((await failure(engineSlot.analyse(alwaysKilled))).message).toBe(
+      'The analysis engine was killed (SIGTERM) on 3 attempts, each time by a signal from outside it ' +
+        "(such as the system's out-of-memory killer or an operator); try the file again later",
+    );
+    expect(tries()).toBe(3);
+    expect(restarts).toEqual(['killed', 'killed', 'killed']);
+  }, 30_000);
+
+  it('takes a warm engine killed just before it is given a file for killed, not for unreachable', async () => {
+    const { engineSlot, restarts } = signalled();
+    const warm = (await engineSlot.analyse(script('SIGKILL', 0).input)).pageCount!;
+    process.kill(warm, 'SIGKILL');
+    // Dead, its channel closed, but not yet reaped by this (busy) process: the slot still takes it
+    // for its engine, and the file's request meets a closed channel (EPIPE).
+    for (const until = Date.now() + 200; Date.now() < until;);
+    const result = await engineSlot.analyse(script('SIGKILL', 0).input);
+    expect(result.pageCount).not.toBe(warm);
+    expect(restarts).toEqual(['killed']);
+    engineSlot.stop();
+  });
+
+  it.each([
+    ['SIGSEGV', 'The analysis stopped unexpectedly (SIGSEGV)', 'crash'],
+    ['SIGABRT', `The analysis ran out of memory (more than ${DEFAULT_ENGINE_LIMITS.maxHeapMb} MB)`, 'heap_bound'],
+  ] as const)('takes %s, which a process raises itself, as the verdict: no second try', async (signal, reason, why) => {
+    const { engineSlot, restarts } = signalled();
+    const { input: crashing, tries } = script(signal, 99);
+    expect((await failure(engineSlot.analyse(crashing))).message).toBe(reason);
+    expect(tries()).toBe(1);
+    expect(restarts).toEqual([why]);
+  });
+
+  it('stops waiting to try again when the slot is stopped: the file goes back (EngineStoppedError)', async () => {
+    const { engineSlot } = signalled();
+    const { input: alwaysKilled, tries } = script('SIGKILL', 99);
+    const analysis = engineSlot.analyse(alwaysKilled).catch((caught: unknown) => caught);
+    while (tries() < 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 200)); // within the 2 s pause
+    const stopped = Date.now();
+    engineSlot.stop();
+    expect(await analysis).toBeInstanceOf(EngineStoppedError);
+    expect(Date.now() - stopped).toBeLessThan(1_000);
+    expect(tries()).toBe(1);
   });
 });

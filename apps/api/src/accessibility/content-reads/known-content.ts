@@ -9,6 +9,9 @@ export async function knownContent(
   hash: string,
 ): Promise<ContentRecord> {
   const record = await contents.find(caller.clientId, hash);
-  if (!record) throw new NotFoundException(`No content ${hash} for client ${caller.clientId}`);
+  if (!record) throw new NotFoundException(noContent(caller.clientId, hash));
   return record;
 }
+
+/** What an unknown hash is told: the 404's message, the CLI's error. */
+export const noContent = (clientId: number, hash: string): string => `No content ${hash} for client ${clientId}`;

@@ -34,17 +34,26 @@ export class ContentUploadController {
     description:
       'Multipart form with one field `file`, with an accurate Content-Length. The type is detected from the bytes: ' +
       'PDF, word processor files, presentations, spreadsheets (Office, OpenDocument, legacy Office, RTF), HTML and ' +
-      'images. The content hash is the SHA-256 of the bytes; a file this client uploaded before is not analysed again.',
+      'images. The content hash is the SHA-256 of the bytes; a file this client uploaded before is not analysed ' +
+      'again, unless its analysis failed: uploading it again then starts a new one (as POST .../{contentHash}/retry ' +
+      'does).',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
   })
-  @ApiAcceptedResponse({ type: StatusRecordDoc, description: 'A new file: queued for analysis (status pending)' })
+  @ApiAcceptedResponse({
+    type: StatusRecordDoc,
+    description:
+      'A new file, or one this client uploaded before whose analysis failed: queued for analysis (status pending; ' +
+      'a failed one with its error and attempts cleared)',
+  })
   @ApiResponse({
     status: 303,
     type: StatusRecordDoc,
-    description: 'This client uploaded the file before (in any status): nothing new is queued; the body is its record',
+    description:
+      'This client uploaded the file before and it is pending, inprogress or success (or a simultaneous upload or ' +
+      'retry of the failed file queued it first): nothing new is queued; the body is its record',
     headers: {
       Location: {
         description: 'The feedback path, /api/v2/clients/{clientId}/content/{hash}',
@@ -65,8 +74,8 @@ export class ContentUploadController {
     description: 'Archives, compressed files and any other unsupported type; the message lists what is supported',
   })
   async upload(@Caller() caller: A11yCaller, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const { created, record } = await this.uploads.upload(caller, req);
-    if (created) res.status(202).json(record);
+    const { queued, record } = await this.uploads.upload(caller, req);
+    if (queued) res.status(202).json(record);
     else res.status(303).location(contentPath(caller.clientId, record.hash)).json(record);
   }
 }

@@ -8,22 +8,28 @@ import type { JobQueue } from '@app/queue';
 import { BLOB_STORE, CONFIG, JOB_QUEUE, METRICS } from '../../platform/tokens.js';
 import type { A11yCaller } from '../clients/caller.js';
 import { ACTIONS } from '../clients/policy.js';
-import { ContentRepository } from '../content/content.repository.js';
+import { queueAnalysis } from '../content/analysis-jobs.js';
+import { ContentRepository, type ContentRecord } from '../content/content.repository.js';
 import { statusRecordOf, type StatusRecord } from '../content/content-views.js';
+import { ContentRetries } from '../content-retry/content-retries.js';
 import { receiveFile, type ReceivedFile } from './receive-file.js';
 
 export interface UploadOutcome {
-  /** True: a new file for this client (202, one analysis job); false: known already (303). */
-  created: boolean;
+  /**
+   * True: an analysis was queued (202), for a new file or one whose analysis had failed; false:
+   * known already, pending, inprogress or success (303).
+   */
+  queued: boolean;
   record: StatusRecord;
 }
 
 /**
  * An upload: the file is streamed to the blob store's staging area while it is hashed, its type
  * is detected from its bytes, and then it is either known to this client already (303, nothing
- * new is stored) or new: the blob is stored, the record inserted (the unique (client, hash) lets
- * exactly one of simultaneous identical uploads do so) and one analysis job sent. A refused upload
- * leaves neither a record nor a file.
+ * new is stored), known but failed (analysed again: ContentRetries, with this copy stored again)
+ * or new: the blob is stored, the record inserted (the unique (client, hash) lets exactly one of
+ * simultaneous identical uploads do so) and one analysis job sent. A refused upload leaves neither
+ * a record nor a file.
  */
 @Injectable()
 export class ContentUploadService {
@@ -35,6 +41,7 @@ export class ContentUploadService {
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(METRICS) private readonly metrics: ServiceMetrics,
     private readonly contents: ContentRepository,
+    private readonly retries: ContentRetries,
   ) {}
 
   async upload(caller: A11yCaller, req: IncomingMessage): Promise<UploadOutcome> {
@@ -45,10 +52,7 @@ export class ContentUploadService {
       caller.require(ACTIONS.upload, file.hash);
       if (file.size === 0) throw new BadRequestException('The file is empty');
       const known = await this.contents.find(caller.clientId, file.hash);
-      if (known) {
-        this.metrics.uploads.inc({ outcome: 'known' });
-        return { created: false, record: statusRecordOf(known) };
-      }
+      if (known) return await this.uploadedBefore(known, file);
 
       const detection = await detect(file);
       if (!detection.supported) {
@@ -69,23 +73,35 @@ export class ContentUploadService {
       );
       if (!created) {
         // A simultaneous upload of the same file inserted it first.
-        return { created: false, record: statusRecordOf((await this.contents.find(caller.clientId, file.hash))!) };
+        return { queued: false, record: statusRecordOf((await this.contents.find(caller.clientId, file.hash))!) };
       }
-      await this.enqueue(created.id);
+      await queueAnalysis(this.queue, created.id, this.logger);
       this.metrics.uploads.inc({ outcome: 'created' });
-      return { created: true, record: statusRecordOf(created) };
+      return { queued: true, record: statusRecordOf(created) };
     } finally {
       await this.blobs.discard(file.path); // nothing left when stored (put moved it) or refused
     }
   }
 
-  private async enqueue(contentId: number): Promise<void> {
-    try {
-      await this.queue.send('a11y-analysis', { contentId });
-    } catch (error) {
-      // The record is pending without a job: the workers' recovery sweep sends it within minutes.
-      this.logger.warn({ err: error, contentId }, 'could not queue the analysis job; the recovery sweep will');
+  /**
+   * A file this client uploaded before: 303 with its record, unless its analysis failed. Then
+   * uploading it again asks for another: it is analysed again, from this copy (the stored one may
+   * be why it failed: missing or damaged), unless a simultaneous upload or retry started it first.
+   */
+  private async uploadedBefore(known: ContentRecord, file: ReceivedFile): Promise<UploadOutcome> {
+    let record = known;
+    if (known.status === 'failed') {
+      const retry = await this.retries.retryFailed(known.clientId, known.hash, () =>
+        this.blobs.put(known.hash, file.path),
+      );
+      if (retry.kind === 'queued') {
+        this.metrics.uploads.inc({ outcome: 'retried' });
+        return { queued: true, record: statusRecordOf(retry.record) };
+      }
+      if (retry.kind === 'not_failed') record = retry.record;
     }
+    this.metrics.uploads.inc({ outcome: 'known' });
+    return { queued: false, record: statusRecordOf(record) };
   }
 }
 

@@ -19,7 +19,8 @@ export class StatusRecordDoc {
     description:
       'pending: queued; inprogress: being analysed; success: feedback is ready; failed: it cannot be ' +
       'produced (see `error`). A file ends in success or failed; a stopped worker does not leave it ' +
-      'inprogress (its job runs again)',
+      'inprogress (its job runs again). A failed file is analysed again when uploaded again or retried ' +
+      '(POST .../{contentHash}/retry)',
   })
   status!: string;
 

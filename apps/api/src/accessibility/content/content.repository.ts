@@ -38,6 +38,28 @@ export class ContentRepository {
     }, HASH_LOCKED_TRANSACTION);
   }
 
+  /**
+   * Takes the client's record of `hash` from failed back to pending, as new: no error, no attempts.
+   * Conditional on `failed`, so of simultaneous resets exactly one gets the record (null for the
+   * others, and when there is no failed record). `storeBlob`, run once the reset is certain and
+   * before it is committed, stores the file again under the hash's lock, as an upload does.
+   */
+  resetFailed(
+    clientId: number,
+    hash: string,
+    storeBlob: () => Promise<void> = async () => {},
+  ): Promise<ContentRecord | null> {
+    return this.prisma.$transaction(async (tx) => {
+      await lockContentHash(tx, hash, 'shared');
+      const [reset] = await tx.a11yContent.updateManyAndReturn({
+        where: { clientId, hash, status: 'failed' },
+        data: { status: 'pending', error: null, attempts: 0, startedAt: null, finishedAt: null },
+      });
+      if (reset) await storeBlob();
+      return reset ?? null;
+    }, HASH_LOCKED_TRANSACTION);
+  }
+
   /** Up to `limit` hashes of the client's records, oldest first. */
   async hashesOf(clientId: number, limit: number): Promise<string[]> {
     const rows = await this.prisma.a11yContent.findMany({
