@@ -9,8 +9,12 @@ import { failStartup } from './runtime/startup-failure.js';
 import { runSmokeCheck } from './smoke/smoke-check.js';
 import { LearnApplications } from './learn/auth/learn-applications.js';
 import { availabilityReport, availabilityService } from './learn/availability/availability-report.js';
-import { A11yClients } from './accessibility/clients/a11y-clients.js';
+import { CONTENT_HASH } from './accessibility/a11y-paths.js';
+import { A11yClients, MAX_CLIENT_ID } from './accessibility/clients/a11y-clients.js';
 import { deleteClient } from './accessibility/clients/client-deletion.js';
+import { ContentRepository } from './accessibility/content/content.repository.js';
+import { noContent } from './accessibility/content-reads/known-content.js';
+import { ContentRetries, notFailed } from './accessibility/content-retry/content-retries.js';
 
 type Options = Record<string, string>;
 
@@ -94,15 +98,33 @@ const COMMANDS: Record<string, { help: string; run: (runtime: Runtime, options: 
       return `Deleted accessibility client ${clientId}`;
     },
   },
+  'a11y:content:retry': {
+    help: "analyse a failed file again, from its stored copy: --client-id N --hash H (the file's SHA-256)",
+    run: async (runtime, options) => {
+      const { 'client-id': clientId, hash } = required(options, ['client-id', 'hash']);
+      if (!/^\d+$/.test(clientId) || Number(clientId) > MAX_CLIENT_ID) {
+        throw new Error(`--client-id must be a whole number up to ${MAX_CLIENT_ID}`);
+      }
+      if (!CONTENT_HASH.test(hash)) throw new Error('--hash must be 64 lowercase hexadecimal characters (SHA-256)');
+      const retries = new ContentRetries(new ContentRepository(runtime.prisma), runtime.queue, runtime.logger);
+      const outcome = await retries.retryFailed(Number(clientId), hash);
+      if (outcome.kind === 'unknown') throw new Error(noContent(Number(clientId), hash));
+      if (outcome.kind === 'not_failed') throw new Error(notFailed(outcome.record));
+      return `Queued content ${hash} of client ${clientId} for analysis again (status pending)`;
+    },
+  },
 };
 
-/** `--name value` pairs; the values are the command's to check. */
+/**
+ * `--name value` pairs; the values are the command's to check. A misplaced argument is named by
+ * its position, never echoed: it may be a secret.
+ */
 function parseOptions(args: string[]): Options {
   const options: Options = {};
   for (let i = 0; i < args.length; i += 2) {
     const name = args[i]!;
-    if (!name.startsWith('--') || args[i + 1] === undefined)
-      throw new Error(`Expected --name value pairs, got "${name}"`);
+    if (!/^--[a-z][a-z-]*$/.test(name) || args[i + 1] === undefined)
+      throw new Error(`Expected --name value pairs: argument ${i + 1} after the command is not a --name with a value`);
     options[name.slice(2)] = args[i + 1]!;
   }
   return options;

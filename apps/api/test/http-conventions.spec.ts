@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { learnClient } from './support/learn-client.js';
 import { startTestApp, type TestApp } from './support/test-runtime.js';
 
 let t: TestApp;
@@ -20,11 +21,12 @@ describe('health', () => {
     expect(res.body).toEqual({ status: 'ok' });
   });
 
-  it('GET /ready answers 200 when the database, the queue and the blob store answer, with the converters found', async () => {
+  it('GET /ready answers 200 when the database, the queue and the blob store answer and the disk has room, with the converters found', async () => {
     const res = await request(t.app.getHttpServer()).get('/ready').expect(200);
     expect(res.body).toEqual({
       status: 'ready',
-      checks: { database: 'up', queue: 'up', blobs: 'up' },
+      checks: { database: 'up', queue: 'up', blobs: 'up', disk: 'up' },
+      disk: { freeMb: expect.any(Number), minFreeMb: 256 },
       blobStore: 'local',
       converters: [
         { name: 'libreoffice', available: true },
@@ -45,12 +47,10 @@ describe('one error shape', () => {
     expect(res.headers['x-request-id']).toBe(res.body.extraInfo);
   });
 
+  // Bodies are read once the caller is let in (body-after-auth.interceptor.ts): a caller with a token.
   it('answers malformed JSON with 400 in the same shape', async () => {
-    const res = await request(t.app.getHttpServer())
-      .post('/health')
-      .set('Content-Type', 'application/json')
-      .send('{"title": ')
-      .expect(400);
+    const learn = await learnClient(t);
+    const res = await learn.post('/v3/courses').set('Content-Type', 'application/json').send('{"title": ').expect(400);
     expect(res.body).toEqual({
       status: 400,
       message: expect.stringMatching(/^Malformed JSON in the request body: /),
@@ -59,8 +59,9 @@ describe('one error shape', () => {
   });
 
   it('answers a body over the limit with 413 in the same shape', async () => {
-    const res = await request(t.app.getHttpServer())
-      .post('/health')
+    const learn = await learnClient(t);
+    const res = await learn
+      .post('/v3/courses')
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ big: 'x'.repeat(1_100_000) }))
       .expect(413);
@@ -110,5 +111,21 @@ describe('readiness when the database is gone', () => {
       extraInfo: res.headers['x-request-id'],
     });
     await request(t.app.getHttpServer()).get('/health').expect(200);
+  });
+});
+
+describe('readiness when DATA_DIR is short of space', () => {
+  it('answers 503 naming the free space and the floor, while liveness holds', async () => {
+    // A floor no disk reaches: the real free space of the test's DATA_DIR is below it.
+    const short = await startTestApp({ DATA_DIR_MIN_FREE_MB: '1000000000' });
+    try {
+      const res = await request(short.app.getHttpServer()).get('/ready').expect(503);
+      expect(res.body.message).toMatch(
+        /^Not ready: low disk space in DATA_DIR \(\d+ MB free, below DATA_DIR_MIN_FREE_MB 1000000000\)$/,
+      );
+      await request(short.app.getHttpServer()).get('/health').expect(200);
+    } finally {
+      await short.close();
+    }
   });
 });

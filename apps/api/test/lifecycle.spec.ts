@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { describe, expect, it } from '@jest/globals';
 import { Controller, Get, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -24,11 +24,11 @@ class SlowModule {}
 describe('Lifecycle', () => {
   it('stops in reverse order of start, letting an in-flight request finish first', async () => {
     const lifecycle = new Lifecycle(pino({ level: 'silent' }), 10_000);
-    lifecycle.onStop('runtime', async () => events.push('runtime stopped'));
+    lifecycle.onStopLast('runtime', async () => events.push('runtime stopped'));
     const app = await NestFactory.create(SlowModule, { logger: false });
     await app.listen(0, '127.0.0.1');
-    lifecycle.onStop('http', async () => {
-      await closeGracefully(app);
+    lifecycle.onStop('http', async (allowanceMs) => {
+      await closeGracefully(app, allowanceMs);
       events.push('http closed');
     });
     const { port } = app.getHttpServer().address() as AddressInfo;
@@ -45,6 +45,40 @@ describe('Lifecycle', () => {
     await expect(fetch(`http://127.0.0.1:${port}/slow`)).rejects.toThrow();
   });
 
+  it('bounds the whole stop: a client still sending is cut when the allowance is spent, and the parts stopped last get the rest', async () => {
+    const budgetMs = 2_000;
+    const lifecycle = new Lifecycle(pino({ level: 'silent' }), budgetMs);
+    const allowances: Record<string, number> = {};
+    lifecycle.onStopLast('runtime', async (allowanceMs) => {
+      allowances.runtime = allowanceMs;
+    });
+    const app = await NestFactory.create(SlowModule, { logger: false });
+    await app.listen(0, '127.0.0.1');
+    lifecycle.onStop('http', async (allowanceMs) => {
+      allowances.http = allowanceMs;
+      await closeGracefully(app, allowanceMs);
+    });
+    const { port } = app.getHttpServer().address() as AddressInfo;
+
+    // A client that announced a body it never finishes sending.
+    const slow = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => slow.once('connect', resolve));
+    slow.write('POST /slow HTTP/1.1\r\nHost: x\r\nContent-Length: 1000000\r\n\r\nabc');
+    const closed = new Promise((resolve) => slow.once('close', resolve));
+    slow.on('error', () => {}).resume();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const stopping = Date.now();
+    await lifecycle.stop();
+    const tookMs = Date.now() - stopping;
+    await closed;
+    expect(tookMs).toBeLessThan(budgetMs);
+    // Half the budget (at most 3 s) is kept for the parts stopped last.
+    expect(allowances.http).toBeGreaterThan(budgetMs / 2 - 200);
+    expect(allowances.http).toBeLessThanOrEqual(budgetMs / 2);
+    expect(allowances.runtime).toBeGreaterThan(budgetMs / 2 - 200);
+  });
+
   it('undoes at once what registers after a stop has begun', async () => {
     const lifecycle = new Lifecycle(pino({ level: 'silent' }), 10_000);
     await lifecycle.stop();
@@ -59,7 +93,7 @@ describe('Lifecycle', () => {
   it('keeps stopping the rest when one part fails to stop', async () => {
     events.length = 0;
     const lifecycle = new Lifecycle(pino({ level: 'silent' }), 10_000);
-    lifecycle.onStop('database', async () => events.push('database stopped'));
+    lifecycle.onStopLast('database', async () => events.push('database stopped'));
     lifecycle.onStop('queue', async () => {
       throw new Error('queue stop failed');
     });

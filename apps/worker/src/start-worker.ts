@@ -34,11 +34,11 @@ export interface WorkerDependencies {
 export interface Worker {
   id: string;
   /**
-   * Stops taking analysis jobs, lets running analyses finish within `shutdownTimeoutMs` and hands
-   * the others back to the queue (their engines stopped: not failed, retried by the next worker),
-   * then stops the worker's own timers. JobQueue.stop stops the rest.
+   * Stops taking analysis jobs, lets running analyses finish within `allowanceMs` (default
+   * `shutdownTimeoutMs`) and hands the others back to the queue (their engines stopped: not failed,
+   * retried by the next worker), then stops the worker's own timers. JobQueue.stop stops the rest.
    */
-  stop(): Promise<void>;
+  stop(allowanceMs?: number): Promise<void>;
 }
 
 /**
@@ -94,10 +94,10 @@ export async function startWorker({
   formatSweep.start();
   return {
     id,
-    stop: async () => {
+    stop: async (allowanceMs = shutdownTimeoutMs) => {
       await queue.stopWorking('a11y-analysis');
       await queue.stopWorking('a11y-format');
-      await Promise.all([engine?.stop(shutdownTimeoutMs), producers.stop(shutdownTimeoutMs)]);
+      await Promise.all([engine?.stop(allowanceMs), producers.stop(allowanceMs)]);
       await sweep.stop();
       await formatSweep.stop();
       await workDirs.stop();

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AccessibilityModule } from '../accessibility/accessibility.module.js';
+import { redactedUrl } from '../common/http/redacted-url.js';
 import { HealthModule } from '../health/health.module.js';
 import { AdaptiveReleaseModule } from '../learn/adaptive-release/adaptive-release.module.js';
 import { LearnAuthModule } from '../learn/auth/learn-auth.module.js';
@@ -28,9 +29,16 @@ export class AppModule {
               req: (req: { id: string; method: string; url: string }) => ({
                 id: req.id,
                 method: req.method,
-                url: req.url,
+                url: redactedUrl(req.url),
               }),
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
+            // A 503 or 507 is an outage the error filter logs (throttled): the access line needs no
+            // made-up "failed with status code" error with its stack on every request meanwhile.
+            customErrorObject: (_req, res, _error, value: Record<string, unknown>) => {
+              if (res.statusCode !== 503 && res.statusCode !== 507) return value;
+              const { err: _made_up, ...rest } = value;
+              return rest;
             },
           },
         }),

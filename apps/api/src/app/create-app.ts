@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { ACCESSIBILITY_HTTP } from '../accessibility/accessibility-http.js';
+import { BodyAfterAuthInterceptor } from '../common/http/body-after-auth.interceptor.js';
 import { answerClientErrors } from '../common/http/client-errors.js';
 import { ErrorResponseFilter } from '../common/http/error-response.filter.js';
 import { setupOpenApi } from '../common/http/openapi.js';
@@ -30,11 +31,9 @@ export async function createApp(runtime: Runtime, extraModules: DynamicModule[] 
   });
   app.disable('x-powered-by');
   answerClientErrors(app.getHttpServer());
-  // Before the body parsers, so that their errors carry a request id too.
+  // First, so that every answer and log line carries a request id.
   app.use(requestId);
   app.use(requestMetrics(runtime.metrics));
-  app.useBodyParser('json', { limit: BODY_LIMIT });
-  app.useBodyParser('urlencoded', { extended: false, limit: BODY_LIMIT });
   app.useLogger(app.get(Logger));
   app.useGlobalFilters(
     new ErrorResponseFilter(
@@ -42,6 +41,8 @@ export async function createApp(runtime: Runtime, extraModules: DynamicModule[] 
       FEATURES.flatMap((feature) => feature.domainErrors ?? []),
     ),
   );
+  // Bodies are read once the guards have let the caller in (not as middleware, before them).
+  app.useGlobalInterceptors(new BodyAfterAuthInterceptor(BODY_LIMIT));
   // Strings that are not text and runaway nesting are refused first, wherever they are. Unknown
   // body fields are then dropped, not refused: Learn clients echo read-only fields (id, created)
   // back in PATCH bodies, and Learn ignores them. Wrong types and missing fields are 400s.

@@ -36,16 +36,20 @@ export async function listen(app: INestApplication, config: Pick<Config, 'host' 
 }
 
 /**
- * Stops accepting connections and resolves once in-flight requests have been answered. Node keeps
- * a keep-alive connection open after its last response until the client's idle timeout; sweeping
- * idle connections ends each one as soon as its request is done.
+ * Stops accepting connections and resolves once in-flight requests have been answered, or after
+ * `allowanceMs`, when every connection still open is cut (a client sending slowly, or a request
+ * still being handled: the stop is bounded, and an upload cut short leaves nothing behind). Node
+ * keeps a keep-alive connection open after its last response until the client's idle timeout;
+ * sweeping idle connections ends each one as soon as its request is done.
  */
-export async function closeGracefully(app: INestApplication): Promise<void> {
+export async function closeGracefully(app: INestApplication, allowanceMs: number): Promise<void> {
   const server = app.getHttpServer() as Server;
   const sweep = setInterval(() => server.closeIdleConnections(), 50);
+  const cut = setTimeout(() => server.closeAllConnections(), allowanceMs);
   try {
     await app.close();
   } finally {
     clearInterval(sweep);
+    clearTimeout(cut);
   }
 }

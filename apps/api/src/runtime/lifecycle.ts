@@ -1,24 +1,44 @@
 import type { Logger } from './logger.js';
 
-type Stopper = { name: string; stop: () => Promise<unknown> };
+/** Stops one part within `allowanceMs` (what is still in flight is cut or handed back after it). */
+type StopPart = (allowanceMs: number) => Promise<unknown>;
+type Stopper = { name: string; stop: StopPart };
 
 /**
- * Orderly stop on SIGINT/SIGTERM: what started last stops first (HTTP server, then the queue,
- * then the database). A second signal, or a stop that overruns its deadline, exits at once.
+ * What the stop keeps, out of its whole budget, for the parts that stop last (the queue's
+ * connections and the database): a PostgreSQL fast shutdown takes well under a second.
+ */
+const LAST_PARTS_RESERVE_MS = 3_000;
+
+/**
+ * Orderly stop on SIGINT/SIGTERM, bounded as a whole by `budgetMs` (SHUTDOWN_TIMEOUT_MS). First
+ * the serving parts (HTTP, the worker, metrics), all at once: in-flight requests and jobs get the
+ * budget less a reserve, then slow clients are cut and running work is handed back to the queue.
+ * Then the parts they ran on (the runtime: queue, database), in the rest of the budget. A second
+ * signal, or a stop that overruns its budget, exits at once (what the process started is ended
+ * with it by its own exit hooks).
  */
 export class Lifecycle {
-  private readonly stoppers: Stopper[] = [];
+  private readonly serving: Stopper[] = [];
+  private readonly last: Stopper[] = [];
   private stopping: Promise<void> | undefined;
+  private deadline = 0;
 
   constructor(
     private readonly logger: Logger,
-    private readonly deadlineMs: number,
+    private readonly budgetMs: number,
   ) {}
 
-  /** Registers what to undo; if a stop is already under way, undoes it at once. */
-  onStop(name: string, stop: () => Promise<unknown>): void {
+  /** A serving part; if a stop is already under way, it is stopped at once. */
+  onStop(name: string, stop: StopPart): void {
     if (this.stopping) void this.runOne({ name, stop });
-    else this.stoppers.push({ name, stop });
+    else this.serving.push({ name, stop });
+  }
+
+  /** A part the serving parts run on: stopped after them, in what is left of the budget. */
+  onStopLast(name: string, stop: StopPart): void {
+    if (this.stopping) void this.runOne({ name, stop });
+    else this.last.push({ name, stop });
   }
 
   handleSignals(exit: (code: number) => void): void {
@@ -29,7 +49,7 @@ export class Lifecycle {
           exit(1);
           return;
         }
-        this.logger.info({ signal }, 'stopping: finishing in-flight requests and jobs');
+        this.logger.info({ signal, budgetMs: this.budgetMs }, 'stopping: finishing in-flight requests and jobs');
         void this.stop().then(() => {
           this.logger.info('stopped');
           exit(0);
@@ -40,20 +60,26 @@ export class Lifecycle {
 
   stop(): Promise<void> {
     this.stopping ??= (async () => {
-      const deadline = setTimeout(() => {
-        this.logger.error({ deadlineMs: this.deadlineMs }, 'stop overran its deadline: exiting');
+      const started = Date.now();
+      this.deadline = started + this.budgetMs;
+      const overrun = setTimeout(() => {
+        this.logger.error({ budgetMs: this.budgetMs }, 'stop overran its budget: exiting');
         process.exit(1);
-      }, this.deadlineMs);
-      deadline.unref();
-      while (this.stoppers.length > 0) await this.runOne(this.stoppers.pop()!);
-      clearTimeout(deadline);
+      }, this.budgetMs);
+      overrun.unref();
+      const reserve = Math.min(LAST_PARTS_RESERVE_MS, this.budgetMs / 2);
+      const drainUntil = this.deadline - reserve;
+      await Promise.all(this.serving.map((part) => this.runOne(part, drainUntil)));
+      // Newest first: each may use what registered before it.
+      for (const part of this.last.reverse()) await this.runOne(part, this.deadline);
+      clearTimeout(overrun);
     })();
     return this.stopping;
   }
 
-  private async runOne({ name, stop }: Stopper) {
+  private async runOne({ name, stop }: Stopper, until = this.deadline): Promise<void> {
     try {
-      await stop();
+      await stop(Math.max(0, until - Date.now()));
     } catch (error) {
       this.logger.error({ err: error, component: name }, `stopping ${name} failed`);
     }

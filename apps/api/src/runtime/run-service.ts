@@ -4,7 +4,7 @@
  * migrations, queue).
  */
 import type { Config } from '@app/config';
-import { startMetricsServer } from '@app/metrics';
+import { startMetricsServer, type ServiceMetrics } from '@app/metrics';
 import { startWorker } from '@app/worker';
 import { createApp } from '../app/create-app.js';
 import { Lifecycle } from './lifecycle.js';
@@ -15,23 +15,28 @@ import { failStartup } from './startup-failure.js';
 
 export async function runService(config: Config): Promise<void> {
   const logger = createLogger(config);
-  // The database stop takes up to 30 s on top of the in-flight work's allowance.
-  const lifecycle = new Lifecycle(logger, config.shutdownTimeoutMs + 35_000);
+  const lifecycle = new Lifecycle(logger, config.shutdownTimeoutMs);
   lifecycle.handleSignals((code) => process.exit(code));
+  let metrics: ServiceMetrics | undefined;
+  // An error no code caught is a bug in one request's or job's callback. Stopping would fail every
+  // other client's work in flight (and a supervisor's restart would too), so it is logged and
+  // counted, and the process goes on serving; the metric is what to alert on.
   process.on('uncaughtException', (error) => {
-    logger.fatal({ err: error }, 'uncaught exception: stopping');
-    void lifecycle.stop().finally(() => process.exit(1));
+    logger.error({ err: error }, 'uncaught exception (a bug): logged, counted, still serving');
+    metrics?.uncaughtErrors.inc({ kind: 'exception' });
   });
   process.on('unhandledRejection', (reason) => {
-    logger.error({ err: reason }, 'unhandled promise rejection');
+    logger.error({ err: reason }, 'unhandled promise rejection (a bug): logged, counted, still serving');
+    metrics?.uncaughtErrors.inc({ kind: 'rejection' });
   });
 
   try {
     const runtime = await startRuntime(config, logger);
-    lifecycle.onStop('runtime', () => runtime.stop());
+    metrics = runtime.metrics;
+    lifecycle.onStopLast('runtime', (allowanceMs) => runtime.stop(allowanceMs));
     if (config.role !== 'worker') {
       const app = await createApp(runtime);
-      lifecycle.onStop('http', () => closeGracefully(app));
+      lifecycle.onStop('http', (allowanceMs) => closeGracefully(app, allowanceMs));
       const url = await listen(app, config);
       logger.info({ url, docs: `${url}/docs` }, `listening on ${url}`);
     }
@@ -45,7 +50,7 @@ export async function runService(config: Config): Promise<void> {
         logger: logger.child({ component: 'worker' }),
         metrics: runtime.metrics,
       });
-      lifecycle.onStop('worker', () => worker.stop());
+      lifecycle.onStop('worker', (allowanceMs) => worker.stop(allowanceMs));
       logger.info({ workerId: worker.id, concurrency: config.workerConcurrency }, 'worker running');
     }
     if (config.metricsPort !== undefined) {

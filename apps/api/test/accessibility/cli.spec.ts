@@ -52,3 +52,70 @@ describe('pnpm cli a11y:client:*', () => {
     });
   });
 });
+
+describe('pnpm cli: a secret is never printed back', () => {
+  const SECRET = 'a-secret-nobody-may-read-0123';
+  it.each([
+    ['a misplaced secret', ['learn:app:save', SECRET, '--key', 'k']],
+    ['a secret after a name without value', ['learn:app:save', '--key', 'k', '--entitlements', '*', '--secret']],
+    ['a secret as an option name', ['a11y:client:save', '--client-id', '7', SECRET, 'x']],
+    ['a short secret', ['a11y:client:save', '--client-id', '7', '--secret', 'short-secret']],
+    ['a bad client id beside a secret', ['a11y:client:save', '--client-id', 'x', '--secret', SECRET]],
+  ])('%s', async (_what, args) => {
+    const run = await runCli(args, env);
+    expect(run.code).not.toBe(0);
+    expect(run.stdout + run.stderr).not.toContain(SECRET);
+    expect(run.stdout + run.stderr).not.toContain('short-secret');
+  });
+
+  it('saves without echoing the secret', async () => {
+    const run = await runCli(['learn:app:save', '--key', 'k', '--secret', SECRET, '--entitlements', '*'], env);
+    expect(run).toMatchObject({ code: 0, stdout: 'Created Learn application k\n' });
+    expect(run.stderr).not.toContain(SECRET);
+  });
+});
+
+describe('pnpm cli a11y:content:retry', () => {
+  const hash = 'ab'.repeat(32);
+  const record = async () =>
+    (await query(db.url, `SELECT status, error, attempts FROM a11y_content WHERE hash = '${hash}'`))[0];
+
+  it('analyses a failed file again: resets its record and queues its job, then refuses while it is pending', async () => {
+    await runCli(['a11y:client:save', '--client-id', '5', '--secret', 'a-secret-of-client-5'], env);
+    await query(
+      db.url,
+      `INSERT INTO a11y_content (client_id, hash, status, error, mime_type, file_type, size, attempts, modified)
+       VALUES (5, '${hash}', 'failed', 'Processing did not finish after 12 attempts', 'application/pdf', 'pdf', 10, 13, now())`,
+    );
+    expect(await runCli(['a11y:content:retry', '--client-id', '5', '--hash', hash], env)).toMatchObject({
+      code: 0,
+      stdout: `Queued content ${hash} of client 5 for analysis again (status pending)\n`,
+    });
+    expect(await record()).toEqual({ status: 'pending', error: null, attempts: 0 });
+    const jobs = await query(
+      db.url,
+      `SELECT state FROM pgboss.job j JOIN a11y_content c ON (j.data->>'contentId')::int = c.id WHERE c.hash = '${hash}'`,
+    );
+    expect(jobs).toEqual([{ state: 'created' }]);
+
+    expect(await runCli(['a11y:content:retry', '--client-id', '5', '--hash', hash], env)).toMatchObject({
+      code: 1,
+      stderr: `Content ${hash} is pending (its analysis is queued): only a failed analysis can be retried\n`,
+    });
+  });
+
+  it('says so for an unknown file, a malformed hash or client id, or a missing option', async () => {
+    const unknown = 'cd'.repeat(32);
+    for (const [args, stderr] of [
+      [['--client-id', '5', '--hash', unknown], `No content ${unknown} for client 5\n`],
+      [
+        ['--client-id', '5', '--hash', 'AB'.repeat(32)],
+        '--hash must be 64 lowercase hexadecimal characters (SHA-256)\n',
+      ],
+      [['--client-id', 'five', '--hash', unknown], '--client-id must be a whole number up to 2147483647\n'],
+      [['--client-id', '5'], 'Missing --hash\n'],
+    ] as const) {
+      expect(await runCli(['a11y:content:retry', ...args], env)).toMatchObject({ code: 1, stderr });
+    }
+  });
+});

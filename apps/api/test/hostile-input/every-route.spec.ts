@@ -235,3 +235,35 @@ describe.each(operations)('$method $path', ({ path, method, operation }) => {
     expect(wrong).toEqual([]);
   });
 });
+
+/** Methods a client may send that no operation of the document declares. */
+const OTHER_METHODS = ['head', 'options', 'propfind', 'trace', 'purge'] as const;
+const PUBLIC = (operation: Operation) => operation.security !== undefined && operation.security.length === 0;
+
+describe.each(operations)('$method $path without credentials', ({ path, method, operation }) => {
+  it('is refused with 401 before anything else, whatever the body; the other methods get a 4xx', async () => {
+    const wrong: string[] = [];
+    const plain = pathWith(path);
+    if (!PUBLIC(operation) && operation.security !== undefined && path !== '/learn/api/public/v1/oauth2/token') {
+      for (const [what, send] of [
+        ['no body', (x: Test) => x],
+        ['malformed JSON', (x: Test) => x.set('Content-Type', 'application/json').send('{"a": ')],
+        ['JSON nested 10,000 deep', (x: Test) => x.set('Content-Type', 'application/json').send(deepJson())],
+      ] as const) {
+        const res = await send(request(server)[method as 'get'](plain));
+        if (res.status !== 401) wrong.push(`${method.toUpperCase()} ${plain} with ${what} → ${res.status}`);
+      }
+      const forged = await request(server)
+        [method as 'get'](plain)
+        .set('Authorization', `Bearer ${tokenFor(2 ** 40, {}, 'forged')}`);
+      if (forged.status !== 401) wrong.push(`${method.toUpperCase()} ${plain} with a forged token → ${forged.status}`);
+    }
+    for (const other of OTHER_METHODS) {
+      if (other in (openapi.paths[path] ?? {})) continue;
+      const res = await request(server)[other as 'get'](plain);
+      if (other === 'head' && method === 'get' && PUBLIC(operation)) continue; // HEAD of a public GET is a GET
+      if (res.status < 400 || res.status >= 500) wrong.push(`${other.toUpperCase()} ${plain} → ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

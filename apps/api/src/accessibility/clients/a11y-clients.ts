@@ -39,9 +39,9 @@ export class A11yClients {
     }
   }
 
-  async secretOf(clientId: number): Promise<string | null> {
-    const client = await this.prisma.a11yClient.findUnique({ where: { clientId }, select: { secret: true } });
-    return client?.secret ?? null;
+  /** What a token of the client is checked against: its secret, and when it was created. */
+  signerOf(clientId: number): Promise<{ secret: string; created: Date } | null> {
+    return this.prisma.a11yClient.findUnique({ where: { clientId }, select: { secret: true, created: true } });
   }
 
   async list(): Promise<A11yClientSummary[]> {

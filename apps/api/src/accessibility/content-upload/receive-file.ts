@@ -95,6 +95,9 @@ export function receiveFile(req: IncomingMessage, { maxBytes, path }: ReceiveOpt
     let written: Promise<void> | undefined;
 
     parser.on('file', (name, stream, info) => {
+      // busboy destroys the part's stream with the form's own error (a form cut short): without a
+      // listener here that error would escape as an uncaught exception.
+      stream.on('error', (error: Error) => fail(malformed(error)));
       if (name !== FIELD) {
         stream.resume();
         return fail(
@@ -128,25 +131,32 @@ export function receiveFile(req: IncomingMessage, { maxBytes, path }: ReceiveOpt
       fail(new BadRequestException(`Unexpected field "${name}": send only the file, in a field named "${FIELD}"`));
     });
     parser.on('filesLimit', () => fail(new BadRequestException('One file per request')));
-    parser.on('error', (error: Error) => {
-      fail(
-        new BadRequestException(`Malformed multipart body (${error.message}): is Content-Length the size of the body?`),
-      );
-    });
+    parser.on('error', (error: Error) => fail(malformed(error)));
     parser.on('close', () => {
       if (settled) return;
       if (!written) return fail(new BadRequestException(`No file: send it in a multipart field named "${FIELD}"`));
-      void written.then(() => {
-        if (settled) return;
-        settled = true;
-        resolve({ path, hash: hash.digest('hex'), size, ...meta! });
-      });
+      written.then(
+        () => {
+          if (settled) return;
+          settled = true;
+          resolve({ path, hash: hash.digest('hex'), size, ...meta! });
+        },
+        () => {}, // a write error (a full disk) has failed the upload already: written.catch(fail)
+      );
     });
+    // A connection reset mid-body: the request fails alone (no listener would make it uncaught).
+    req.on('error', () => fail(new BadRequestException('The request ended before its body did')));
     req.once('close', () => {
       if (!req.complete) fail(new BadRequestException('The request ended before its body did'));
     });
     req.pipe(parser);
   });
+}
+
+function malformed(error: Error): BadRequestException {
+  return new BadRequestException(
+    `Malformed multipart body (${error.message}): is Content-Length the size of the body?`,
+  );
 }
 
 function tooLarge(maxBytes: number): PayloadTooLargeException {

@@ -8,26 +8,14 @@ export interface LearnPrincipal {
   entitlements: ReadonlySet<string>;
 }
 
-interface Cached {
-  principal: LearnPrincipal;
-  expiresAt: number;
-  checkedAt: number;
-}
-
-/** How long a verified token is trusted from memory before the database is asked again. */
-const CACHE_MS = 30_000;
-const CACHE_MAX = 10_000;
-
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * OAuth2 bearer tokens: random, stored as SHA-256 hashes with their expiry. Verification is
- * served from memory for up to 30 s (tokens are checked on every request); a revoked token or a
- * changed entitlement set therefore takes effect within 30 s on every API process.
+ * OAuth2 bearer tokens: random, stored as SHA-256 hashes with their expiry. Every request asks the
+ * database (one lookup by primary key): a deleted application, a changed entitlement set or a
+ * revoked token takes effect at once on every API process, with no cache to outlive it.
  */
 export class AccessTokens {
-  private readonly cache = new Map<string, Cached>();
-
   constructor(
     private readonly rows: AccessTokensRepository,
     private readonly ttlSeconds: number,
@@ -41,23 +29,12 @@ export class AccessTokens {
   }
 
   async verify(token: string): Promise<LearnPrincipal | null> {
-    const hash = hashOf(token);
-    const now = Date.now();
-    const cached = this.cache.get(hash);
-    if (cached && now - cached.checkedAt < CACHE_MS) return now < cached.expiresAt ? cached.principal : null;
-
-    const row = await this.rows.find(hash);
-    if (!row || row.expiresAt.getTime() <= now) {
-      this.cache.delete(hash);
-      return null;
-    }
-    const principal: LearnPrincipal = {
+    const row = await this.rows.find(hashOf(token));
+    if (!row || row.expiresAt.getTime() <= Date.now()) return null;
+    return {
       applicationId: row.application.id,
       key: row.application.key,
       entitlements: new Set(row.application.entitlements),
     };
-    if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(hash, { principal, expiresAt: row.expiresAt.getTime(), checkedAt: now });
-    return principal;
   }
 }

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@app/database';
 import { textProblem } from '../../common/http/unsafe-input.js';
-import { hashSecret, verifySecret } from './secret-hash.js';
+import { dummySecretHash, hashSecret, verifySecret } from './secret-hash.js';
 import { WILDCARD } from './entitlement-table.js';
 import { LearnApplicationsRepository, type LearnApplicationSummary } from './learn-applications.repository.js';
 
@@ -60,10 +60,10 @@ export class LearnApplications {
 
   async authenticate(key: string, secret: string): Promise<{ id: number; key: string } | null> {
     // A key that is not text (a NUL from a Basic header) names no application; PostgreSQL could not even compare it.
-    if (textProblem(key)) return null;
-    const application = await this.rows.find(key);
-    if (!application || !(await verifySecret(secret, application.secretHash))) return null;
-    return { id: application.id, key: application.key };
+    const application = textProblem(key) ? null : await this.rows.find(key);
+    // An unknown key costs the same scrypt as a known one: its time tells nothing about which keys exist.
+    const matches = await verifySecret(secret, application?.secretHash ?? (await dummySecretHash()));
+    return application && matches ? { id: application.id, key: application.key } : null;
   }
 
   list(): Promise<LearnApplicationSummary[]> {

@@ -25,3 +25,14 @@ export async function verifySecret(secret: string, stored: string): Promise<bool
   const actual = await derive(secret, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+let dummy: Promise<string> | undefined;
+
+/**
+ * A hash of a random secret with the current parameters, made once: what an unknown key's secret
+ * is checked against, so that a wrong key and a wrong secret take the same time.
+ */
+export function dummySecretHash(): Promise<string> {
+  dummy ??= hashSecret(randomBytes(32).toString('base64url'));
+  return dummy;
+}
