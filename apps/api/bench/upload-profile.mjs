@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // pnpm bench:upload — where the time of a 50 MB upload goes, against `sha256sum` of the same file
 // in the same run. A bare Node HTTP server on loopback runs the service's own upload path from dist/
-// (receiveFile: multipart parsing, hashing, writing the staged file; then the local store's put:
-// flush to disk and rename), timing each phase; the client is curl, in a process of its own.
-// Also times the pieces alone over the same bytes in memory: busboy's parsing, SHA-256 on this
+// (receiveFile: multipart parsing on the receiving thread, hashing and writing the staged file in
+// the staged-file writer's thread; then the local store's put: flush to disk and rename), timing
+// each phase; the client is curl, in a process of its own. Also times the pieces alone over the
+// same bytes in memory: the form parser, busboy's parsing (what it replaced), SHA-256 on this
 // thread, writing and flushing the file; and the floor of the transport: the same curl upload to a
 // bare Node HTTP server that discards the body (no parsing, hashing or writing), which no upload
 // path can beat. It prints figures; it asserts nothing.
@@ -21,8 +22,10 @@ import { LocalDiskBlobStore } from '@app/blob-store';
 const { receiveFile } = await import(
   process.env.BENCH_RECEIVE_MODULE ?? '../dist/accessibility/content-upload/receive-file.js'
 );
+const { MultipartFileParser } = await import('../dist/accessibility/content-upload/multipart-file-parser.js');
 
 const run = promisify(execFile);
+// busboy: what the upload parsed forms with before its own parser (not a dependency of the service).
 const busboy = createRequire(import.meta.url)('busboy');
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 7);
 const FILE_BYTES = 50 * 1024 * 1024 - 4096;
@@ -83,7 +86,7 @@ try {
 
   // The pieces alone, on one 50 MB buffer in memory, in 64 KB chunks as the socket delivers them.
   const bytes = randomBytes(FILE_BYTES);
-  const pieces = { parse: [], sha256: [], write: [], flush: [] };
+  const pieces = { parse: [], busboy: [], sha256: [], write: [], flush: [] };
   for (let round = 0; round < 3; round++) {
     const boundary = '----bench0123456789';
     const body = Buffer.concat([
@@ -92,6 +95,11 @@ try {
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     let started = performance.now();
+    const parser = new MultipartFileParser(boundary, { part: () => true, data: () => {}, end: () => {} });
+    for (let at = 0; at < body.length; at += 65536) parser.write(body.subarray(at, at + 65536));
+    parser.end();
+    pieces.parse.push(ms(started));
+    started = performance.now();
     await new Promise((resolve) => {
       const parser = busboy({ headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
       parser.on('file', (_, stream) => stream.resume());
@@ -99,7 +107,7 @@ try {
       for (let at = 0; at < body.length; at += 65536) parser.write(body.subarray(at, at + 65536));
       parser.end();
     });
-    pieces.parse.push(ms(started));
+    pieces.busboy.push(ms(started));
     started = performance.now();
     const hash = createHash('sha256');
     for (let at = 0; at < bytes.length; at += 65536) hash.update(bytes.subarray(at, at + 65536));
@@ -123,19 +131,19 @@ try {
   );
   console.log(
     `  upload median ${median(runs.map((r) => r.uploadMs)).toFixed(0)} ms; sha256sum median ${median(runs.map((r) => r.hashMs)).toFixed(0)} ms; ` +
-      `${ratio.toFixed(2)}× sha256sum's speed (target ≥ 0.8×)`,
+      `${ratio.toFixed(2)}× sha256sum's speed`,
   );
   const floor = median(runs.map((run) => run.hashMs / run.discardedMs));
   console.log(
     `  the transport's floor: curl to a server that discards the body, median ${median(runs.map((r) => r.discardedMs)).toFixed(0)} ms, ` +
-      `${floor.toFixed(2)}× sha256sum's speed; the upload path at ${median(runs.map((r) => r.discardedMs / r.uploadMs)).toFixed(2)}× that floor`,
+      `${floor.toFixed(2)}× sha256sum's speed; the upload path at ${median(runs.map((r) => r.discardedMs / r.uploadMs)).toFixed(2)}× that floor (target ≥ 0.7×)`,
   );
   console.log(
     `  in the server: receive (parse, hash, write) median ${median(phases.map((p) => p.received)).toFixed(0)} ms, ` +
       `store (flush, rename) median ${median(phases.map((p) => p.stored)).toFixed(0)} ms`,
   );
   console.log(
-    `  pieces alone, medians: busboy parsing ${median(pieces.parse).toFixed(0)} ms, SHA-256 on this thread ${median(pieces.sha256).toFixed(0)} ms, ` +
+    `  pieces alone, medians: the form parser ${median(pieces.parse).toFixed(0)} ms (busboy ${median(pieces.busboy).toFixed(0)} ms), SHA-256 on this thread ${median(pieces.sha256).toFixed(0)} ms, ` +
       `writing ${median(pieces.write).toFixed(0)} ms, flushing to disk ${median(pieces.flush).toFixed(0)} ms`,
   );
 } finally {

@@ -59,7 +59,7 @@ describe('a bug that escapes every handler', () => {
 });
 
 describe('a stop with slow clients connected', () => {
-  it('ends within SHUTDOWN_TIMEOUT_MS, cutting the slow clients, and stops the database it started', async () => {
+  it('ends within SHUTDOWN_TIMEOUT_MS and 5 s, cutting the slow clients, and stops the database it started', async () => {
     const secret = 'process-faults-secret-0123';
     const service = start({
       SHUTDOWN_TIMEOUT_MS: '2000',
@@ -89,7 +89,8 @@ describe('a stop with slow clients connected', () => {
     const exit = await service.exited;
     const tookMs = Date.now() - stopping;
     expect(exit).toEqual({ code: 0, signal: null });
-    expect(tookMs).toBeLessThan(2_000 + 1_000); // the budget, and the process's own exit
+    // The slow clients are cut at SHUTDOWN_TIMEOUT_MS; the queue and the database have 5 s more.
+    expect(tookMs).toBeLessThan(2_000 + 5_000);
     for (const answer of await Promise.all(slow)) expect(answer.status === null || answer.status >= 400).toBe(true);
     await until(async () => (isAlive(postgres) ? undefined : true), 5_000);
     expect(fs.readdirSync(path.join(dirs.at(-1)!, 'blobs', '.staging'))).toEqual([]);

@@ -5,17 +5,17 @@ type StopPart = (allowanceMs: number) => Promise<unknown>;
 type Stopper = { name: string; stop: StopPart };
 
 /**
- * What the stop keeps, out of its whole budget, for the parts that stop last (the queue's
- * connections and the database): a PostgreSQL fast shutdown takes well under a second.
+ * What the parts stopped last (the queue's connections, the database) get after the serving parts'
+ * allowance: a PostgreSQL fast shutdown takes well under a second.
  */
-const LAST_PARTS_RESERVE_MS = 3_000;
+const LAST_PARTS_MS = 5_000;
 
 /**
- * Orderly stop on SIGINT/SIGTERM, bounded as a whole by `budgetMs` (SHUTDOWN_TIMEOUT_MS). First
- * the serving parts (HTTP, the worker, metrics), all at once: in-flight requests and jobs get the
- * budget less a reserve, then slow clients are cut and running work is handed back to the queue.
- * Then the parts they ran on (the runtime: queue, database), in the rest of the budget. A second
- * signal, or a stop that overruns its budget, exits at once (what the process started is ended
+ * Orderly stop on SIGINT/SIGTERM, bounded as a whole: first the serving parts (HTTP, the worker,
+ * metrics), all at once, within `drainMs` (SHUTDOWN_TIMEOUT_MS): in-flight requests and jobs
+ * finish, then slow clients are cut and running work is handed back to the queue. Then the parts
+ * they ran on (the runtime: queue, database), newest first, within 5 s more. A second signal, or a
+ * stop that overruns SHUTDOWN_TIMEOUT_MS + 5 s, exits at once (what the process started is ended
  * with it by its own exit hooks).
  */
 export class Lifecycle {
@@ -26,7 +26,8 @@ export class Lifecycle {
 
   constructor(
     private readonly logger: Logger,
-    private readonly budgetMs: number,
+    private readonly drainMs: number,
+    private readonly lastPartsMs = LAST_PARTS_MS,
   ) {}
 
   /** A serving part; if a stop is already under way, it is stopped at once. */
@@ -49,7 +50,7 @@ export class Lifecycle {
           exit(1);
           return;
         }
-        this.logger.info({ signal, budgetMs: this.budgetMs }, 'stopping: finishing in-flight requests and jobs');
+        this.logger.info({ signal, drainMs: this.drainMs }, 'stopping: finishing in-flight requests and jobs');
         void this.stop().then(() => {
           this.logger.info('stopped');
           exit(0);
@@ -60,15 +61,14 @@ export class Lifecycle {
 
   stop(): Promise<void> {
     this.stopping ??= (async () => {
-      const started = Date.now();
-      this.deadline = started + this.budgetMs;
+      const boundMs = this.drainMs + this.lastPartsMs;
+      const drainUntil = Date.now() + this.drainMs;
+      this.deadline = drainUntil + this.lastPartsMs;
       const overrun = setTimeout(() => {
-        this.logger.error({ budgetMs: this.budgetMs }, 'stop overran its budget: exiting');
+        this.logger.error({ boundMs }, 'stop overran its bound: exiting');
         process.exit(1);
-      }, this.budgetMs);
+      }, boundMs);
       overrun.unref();
-      const reserve = Math.min(LAST_PARTS_RESERVE_MS, this.budgetMs / 2);
-      const drainUntil = this.deadline - reserve;
       await Promise.all(this.serving.map((part) => this.runOne(part, drainUntil)));
       // Newest first: each may use what registered before it.
       for (const part of this.last.reverse()) await this.runOne(part, this.deadline);

@@ -23,7 +23,8 @@ let dataDir: string;
 let service: ServiceProcess;
 let port: number;
 let learnToken: string;
-const token = tokenFor(CLIENT_ID, {}, SECRET);
+/** Signed once the service has created its client (a token issued before its client is refused). */
+let token: string;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -40,6 +41,7 @@ beforeAll(async () => {
   const url = await service.url;
   port = Number(new URL(url).port);
   await untilReady(url);
+  token = tokenFor(CLIENT_ID, {}, SECRET);
   const res = await fetch(`${url}/learn/api/public/v1/oauth2/token?grant_type=client_credentials`, {
     method: 'POST',
     headers: { Authorization: `Basic ${Buffer.from(`${LEARN_KEY}:${LEARN_SECRET}`).toString('base64')}` },

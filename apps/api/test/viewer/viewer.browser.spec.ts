@@ -34,12 +34,11 @@ const FIXTURES = new URL('../../../../packages/analysis/fixtures/', import.meta.
 const A11Y_CLI = new URL('../../../../packages/analysis/dist/cli/a11y-cli.js', import.meta.url).pathname;
 const CLIENT_ID = 7;
 const SECRET = 'a-viewer-test-client-secret';
-/** Grants every action, feedback and formats included (README, "The accessibility API"). */
-const TOKEN = jwt.sign(
-  { clientId: CLIENT_ID, policy: { statements: [{ resource: 'content:*', actions: ['content:*', 'content:*:*'] }] } },
-  SECRET,
-  { algorithm: 'HS256' },
-);
+/**
+ * Grants every action, feedback and formats included (README, "The accessibility API"). Signed
+ * once the service has created its client: a token issued before its client existed is refused.
+ */
+let TOKEN: string;
 
 const FILES = {
   pdf: `${FIXTURES}pdf/files/scanned-ocr-layer-pass.pdf`,
@@ -68,6 +67,11 @@ beforeAll(async () => {
     A11Y_BOOTSTRAP_CLIENT_SECRET: SECRET,
   });
   [base, browser] = await Promise.all([service.url, launchBrowser()]);
+  TOKEN = jwt.sign(
+    { clientId: CLIENT_ID, policy: { statements: [{ resource: 'content:*', actions: ['content:*', 'content:*:*'] }] } },
+    SECRET,
+    { algorithm: 'HS256' },
+  );
   page = await newPage(browser);
 }, 120_000);
 
