@@ -113,6 +113,20 @@ function upload(body: Buffer, contentLength: number | undefined = body.length, b
   ];
 }
 
+/** A whole JSON body to Learn's course creation, with the Learn token unless `auth` says otherwise. */
+function learnJson(json: string, auth: string | null = `Bearer ${learnToken}`): RawStep[] {
+  return [
+    {
+      send: head(
+        'POST /learn/api/public/v3/courses HTTP/1.1',
+        { 'Content-Type': 'application/json', 'Content-Length': json.length, Connection: 'close' },
+        { auth },
+      ),
+    },
+    { send: json },
+  ];
+}
+
 /** What a request must get: a 4xx (`refused`); a 4xx or a closed connection (`refused or cut`); or this status. */
 type Expected = 'refused' | 'refused or cut' | number;
 
@@ -253,55 +267,15 @@ const CASES: Case[] = [
     ],
     expected: 'refused or cut',
   },
-  {
-    kind: 'malformed JSON to Learn',
-    steps: () => {
-      const json = '{"courseId": "x", "name": ';
-      return [
-        {
-          send: head(
-            'POST /learn/api/public/v3/courses HTTP/1.1',
-            { 'Content-Type': 'application/json', 'Content-Length': json.length, Connection: 'close' },
-            { auth: `Bearer ${learnToken}` },
-          ),
-        },
-        { send: json },
-      ];
-    },
-    expected: 400,
-  },
+  { kind: 'malformed JSON to Learn', steps: () => learnJson('{"courseId": "x", "name": '), expected: 400 },
   {
     kind: 'JSON nested 100,000 deep to Learn',
-    steps: () => {
-      const json = '['.repeat(100_000) + ']'.repeat(100_000);
-      return [
-        {
-          send: head(
-            'POST /learn/api/public/v3/courses HTTP/1.1',
-            { 'Content-Type': 'application/json', 'Content-Length': json.length, Connection: 'close' },
-            { auth: `Bearer ${learnToken}` },
-          ),
-        },
-        { send: json },
-      ];
-    },
+    steps: () => learnJson('['.repeat(100_000) + ']'.repeat(100_000)),
     expected: 'refused',
   },
   {
     kind: 'a large JSON body without a token (never read)',
-    steps: () => {
-      const json = JSON.stringify({ name: 'x'.repeat(900_000) });
-      return [
-        {
-          send: head(
-            'POST /learn/api/public/v3/courses HTTP/1.1',
-            { 'Content-Type': 'application/json', 'Content-Length': json.length, Connection: 'close' },
-            { auth: null },
-          ),
-        },
-        { send: json },
-      ];
-    },
+    steps: () => learnJson(JSON.stringify({ name: 'x'.repeat(900_000) }), null),
     expected: 401,
   },
   {

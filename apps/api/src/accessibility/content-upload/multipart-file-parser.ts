@@ -2,8 +2,8 @@
  * A streaming parser for the one body shape the upload takes: multipart/form-data (RFC 7578) with
  * parts, of which the caller accepts one file. Written here, not taken from busboy, for speed: the
  * file's bytes are searched for the closing delimiter with Buffer.indexOf (native, memory speed),
- * where busboy's JavaScript search cost as much as receiving the bytes (37 ms of a 50 MB upload's
- * ~90 ms floor, pnpm bench:upload). It handles what busboy did for this route: part headers up to
+ * where busboy's JavaScript search took 33–70 ms of a 50 MB upload whose transport alone takes
+ * 74–97 ms (pnpm bench:upload). It handles what busboy did for this route: part headers up to
  * 16 KB, `name`, `filename` (quoted or token, its path dropped) and RFC 5987 `filename*` in any
  * charset TextDecoder knows; a part without a file name is a field. Bytes are handed on as views
  * of the chunks given (never copied but for a delimiter's length held back across chunks).
