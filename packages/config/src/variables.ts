@@ -262,7 +262,7 @@ export const VARIABLES: Variable[] = [
     name: 'SHUTDOWN_TIMEOUT_MS',
     key: 'shutdownTimeoutMs',
     default: '10000',
-    description: 'How long in-flight requests and jobs may take to finish on SIGINT/SIGTERM',
+    description: 'On SIGINT/SIGTERM, how long in-flight requests and jobs may take (the whole stop: 5 s more at most)',
     parse: integer(0, 600_000),
   }),
   variable({
