@@ -9,14 +9,13 @@ import { until } from '@app/testing';
 import {
   BOOTSTRAP,
   corpusPdf,
-  isAlive,
   killAndHoldPort,
   postmasterPid,
   ProcessClient,
-  sha256,
   type Answer,
 } from './support/process-client.js';
-import { childEnv, MAIN, spawnService, untilReady, type ServiceProcess } from './support/service-process.js';
+import { sha256 } from './accessibility/a11y-client.js';
+import { childEnv, isAlive, MAIN, spawnService, untilReady, type ServiceProcess } from './support/service-process.js';
 
 // The service when what it depends on goes away: its database (embedded or external) killed, the
 // disk of DATA_DIR full, its log's output full, and the process itself ending badly. Real

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { until } from '@app/testing';
 import { tokenFor } from './accessibility/a11y-client.js';
+import { postmasterPid } from './support/process-client.js';
 import { rawRequest } from './support/raw-http.js';
 import { isAlive, spawnService, untilReady, type ServiceProcess } from './support/service-process.js';
 
@@ -68,8 +69,7 @@ describe('a stop with slow clients connected', () => {
     });
     const url = await service.url;
     await untilReady(url);
-    const pidFile = path.join(dirs.at(-1)!, 'postgres', 'postmaster.pid');
-    const postgres = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    const postgres = postmasterPid(path.join(dirs.at(-1)!, 'postgres'));
     expect(isAlive(postgres)).toBe(true);
 
     // Three clients sending uploads a byte at a time, and one that sent headers only.

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -95,8 +94,6 @@ export class ProcessClient {
   }
 }
 
-export const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
-
 /** A PDF of the analysis corpus (real files: they are analysed to success). */
 export const corpusPdf = (name: string): Buffer =>
   fs.readFileSync(new URL(`../../../../packages/analysis/fixtures/pdf/files/${name}`, import.meta.url));
@@ -104,15 +101,6 @@ export const corpusPdf = (name: string): Buffer =>
 /** The pid of the PostgreSQL server running on a cluster (its postmaster.pid). */
 export function postmasterPid(pgdata: string): number {
   return Number(fs.readFileSync(path.join(pgdata, 'postmaster.pid'), 'utf8').split('\n')[0]);
-}
-
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

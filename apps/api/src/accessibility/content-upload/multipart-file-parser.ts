@@ -42,20 +42,17 @@ export class MultipartFileParser {
   /** `\r\n--boundary`: what ends a part's body. */
   private readonly delimiter: Buffer;
   private state: State = 'preamble';
-  /** Bytes not yet decided on: a possible delimiter's start, part headers, the preamble. */
-  private pending: Buffer = Buffer.alloc(0);
+  /**
+   * Bytes not yet decided on: a possible delimiter's start, part headers, the preamble. At first a
+   * CRLF, as the first delimiter may open the body without one before it.
+   */
+  private pending: Buffer = Buffer.from('\r\n');
 
   constructor(
     boundary: string,
     private readonly events: MultipartEvents,
   ) {
     this.delimiter = Buffer.from(`\r\n--${boundary}`, 'latin1');
-    // The first delimiter may open the body without a CRLF before it.
-    this.pending = Buffer.from('\r\n');
-  }
-
-  get finished(): boolean {
-    return this.state === 'done';
   }
 
   /** Takes the next bytes of the body; throws MultipartError when they cannot be a valid form. */
