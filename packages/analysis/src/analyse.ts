@@ -52,5 +52,22 @@ export class TransientAnalysisError extends Error {
   }
 }
 
+/**
+ * How far a long analysis has got, per stage: `pages` read (text, structure, the render for
+ * Contrast), pages read by `ocr`. `total` is what the stage will do at most.
+ */
+export interface AnalysisProgress {
+  stage: ProgressStage;
+  done: number;
+  total: number;
+}
+
+export type ProgressStage = 'pages' | 'ocr';
+
+export interface AnalyseOptions {
+  /** Told as each page of a stage is done (the worker keeps it on the file's status record). */
+  onProgress?: (progress: AnalysisProgress) => void;
+}
+
 /** Something that analyses one file: the engine pool in the service, analyseFile in-process. */
-export type Analyse = (input: AnalysisInput) => Promise<AnalysisResult>;
+export type Analyse = (input: AnalysisInput, options?: AnalyseOptions) => Promise<AnalysisResult>;

@@ -61,7 +61,8 @@ export interface Feedback {
     notAnalysed?: NotAnalysed[];
     /**
      * Our addition (absent when empty): checks that apply but could not be finished within their
-     * stage's budget, with the reason; they are not in `results` and do not count in `score`.
+     * stage's work ceiling, with the reason (they are not in `results` and do not count in
+     * `score`); and pages past the page limit (`pages`, 1-based), which no result covers.
      */
     notJudged?: Unjudged[];
   };

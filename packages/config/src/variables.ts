@@ -30,6 +30,7 @@ export interface Config {
   logLevel: LogLevel;
   shutdownTimeoutMs: number;
   workerConcurrency: number;
+  analysisTimeoutSeconds: number;
   /** Learn API: an application with every entitlement, created or updated at start. */
   learnBootstrapAppKey: string | undefined;
   learnBootstrapAppSecret: string | undefined;
@@ -271,6 +272,14 @@ export const VARIABLES: Variable[] = [
     default: '2',
     description: 'Jobs one worker process runs at once',
     parse: integer(1, 64),
+  }),
+  variable({
+    name: 'ANALYSIS_TIMEOUT_SECONDS',
+    key: 'analysisTimeoutSeconds',
+    default: '1800',
+    description:
+      'Longest one file may be analysed, a last resort: what is judged is bounded by work (pages, OCR), not time',
+    parse: integer(10, 86_400),
   }),
   variable({
     name: 'LEARN_BOOTSTRAP_APP_KEY',

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       a11yBootstrapClientId: undefined,
       a11yBootstrapClientSecret: undefined,
       a11yUploadMaxBytes: 52428800,
+      analysisTimeoutSeconds: 1800,
       a11yBatchMaxReferences: 100,
       blobStore: 'local',
       s3Endpoint: undefined,
@@ -87,6 +88,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       SHUTDOWN_TIMEOUT_MS: '500',
       WORKER_CONCURRENCY: '8',
+      ANALYSIS_TIMEOUT_SECONDS: '600',
     });
     expect(config).toMatchObject({
       role: 'worker',
@@ -97,6 +99,7 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       shutdownTimeoutMs: 500,
       workerConcurrency: 8,
+      analysisTimeoutSeconds: 600,
     });
   });
 

@@ -57,8 +57,11 @@ function renderSummary(feedback: ReportFeedback): string {
 <span class="overall-band">Visibility: <strong>${escapeHtml(band.label)}</strong>, ${escapeHtml(band.meaning)}</span></p>
 ${
   notJudged.length
-    ? `<p>Not judged (no time left for them; they do not count in the score):</p><ul>${notJudged
-        .map((entry) => `<li>${escapeHtml(checkLabel(entry.check))}: ${escapeHtml(entry.reason)}</li>`)
+    ? `<p>Not judged (they do not count in the score):</p><ul>${notJudged
+        .map((entry) => {
+          const what = 'check' in entry ? checkLabel(entry.check) : `Pages ${entry.pages.from}–${entry.pages.to}`;
+          return `<li>${escapeHtml(what)}: ${escapeHtml(entry.reason)}</li>`;
+        })
         .join('')}</ul>`
     : ''
 }${

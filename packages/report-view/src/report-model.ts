@@ -29,7 +29,8 @@ export interface ReportFeedback {
     results: Partial<Record<string, ReportCheckResult>>;
     suggestions: Partial<Record<string, number>>;
     notAnalysed?: Array<{ part: string; target: string }>;
-    notJudged?: Array<{ check: string; reason: string }>;
+    /** A check not judged, or pages past the page limit (1-based) that no result covers. */
+    notJudged?: Array<{ check: string; reason: string } | { pages: { from: number; to: number }; reason: string }>;
   };
 }
 

@@ -47,6 +47,7 @@ export async function runService(config: Config): Promise<void> {
         blobs: runtime.blobs,
         concurrency: config.workerConcurrency,
         shutdownTimeoutMs: config.shutdownTimeoutMs,
+        engineLimits: { timeoutMs: config.analysisTimeoutSeconds * 1000 },
         logger: logger.child({ component: 'worker' }),
         metrics: runtime.metrics,
       });

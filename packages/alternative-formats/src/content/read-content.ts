@@ -23,8 +23,6 @@ export interface SourceFile {
 export interface ReadOptions {
   /** Reads scanned pages; without it they give no text. */
   ocr?: OcrEngine;
-  /** OCR time over all of a document's scanned pages; the engine's budget (25 s) by default. */
-  ocrBudgetMs?: number;
 }
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -39,12 +37,11 @@ export async function readContent(source: SourceFile, options: ReadOptions = {})
   return normalise(await read(source, options));
 }
 
-async function read(source: SourceFile, { ocr, ocrBudgetMs }: ReadOptions): Promise<ReadContent> {
-  const limits = ocrBudgetMs === undefined ? undefined : { ocrBudgetMs };
+async function read(source: SourceFile, { ocr }: ReadOptions): Promise<ReadContent> {
   const recognise = ocr?.forDocument();
   switch (source.fileType) {
     case 'pdf':
-      return fromPdf(await readPdfContent(source.path, { recognise, limits }));
+      return fromPdf(await readPdfContent(source.path, { recognise }));
     case 'html': {
       const stat = await fs.stat(source.path);
       if (stat.size > HTML_LIMIT) throw new AnalysisError('The HTML file is larger than 20 MB');
@@ -60,7 +57,7 @@ async function read(source: SourceFile, { ocr, ocrBudgetMs }: ReadOptions): Prom
           mimeType: source.mimeType,
           name: 'preview',
         }));
-      return fromPdf(await readPdfContent(preview, { recognise, limits }));
+      return fromPdf(await readPdfContent(preview, { recognise }));
     }
     default:
       throw new AnalysisError(`Alternative formats are not made from ${source.fileType} files`);

@@ -60,9 +60,7 @@ export function contentOf(name: SourceName): Promise<ContentDocument> {
       try {
         // A generous OCR budget: these tests are about what OCR reads, and a CI machine running every
         // suite at once can stretch one page past the engine's 25 s (the page is then left unread).
-        return await withWorkDir((workDir) =>
-          readContent({ ...SOURCES[name], workDir }, { ocr, ocrBudgetMs: 120_000 }),
-        );
+        return await withWorkDir((workDir) => readContent({ ...SOURCES[name], workDir }, { ocr }));
       } finally {
         await ocr?.terminate();
       }

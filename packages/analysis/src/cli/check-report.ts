@@ -41,7 +41,10 @@ export function formatReport(
     }
   }
   lines.push(`  ${'Overall'.padEnd(20)}  ${percent(feedback.score).padStart(5)}  ${feedback.visibility}`);
-  for (const entry of feedback.report.notJudged ?? []) lines.push(`  ${entry.check} not judged: ${entry.reason}`);
+  for (const entry of feedback.report.notJudged ?? []) {
+    const what = 'check' in entry ? entry.check : `Pages ${entry.pages.from}-${entry.pages.to}`;
+    lines.push(`  ${what} not judged: ${entry.reason}`);
+  }
   for (const entry of feedback.report.notAnalysed ?? []) {
     lines.push(`  not analysed: ${entry.target} (linked from ${entry.part})`);
   }

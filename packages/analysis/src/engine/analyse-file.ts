@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AnalysisInput, AnalysisResult } from '../analyse.js';
+import type { AnalyseOptions, AnalysisInput, AnalysisResult } from '../analyse.js';
 import { parseLanguageTag } from '../commons/language/bcp47.js';
 import { readHtml } from '../formats/html/read-html.js';
 import { readImage } from '../formats/image/read-image.js';
@@ -10,7 +10,7 @@ import { evaluateDocument } from '../scoring/score-document.js';
 import { analyseOffice } from './analyse-office.js';
 import { timed } from './stage-timings.js';
 
-export interface EngineTools {
+export interface EngineTools extends AnalyseOptions {
   /** OCR for pages (and images) that may be pictures of text; without it nothing is recognised. */
   ocr?: OcrEngine;
 }
@@ -43,16 +43,19 @@ export async function analyseFile(input: AnalysisInput, tools: EngineTools = {})
   };
 }
 
-export async function readDocument(input: AnalysisInput, { ocr }: EngineTools): Promise<ReadDocument> {
+export async function readDocument(input: AnalysisInput, { ocr, onProgress }: EngineTools): Promise<ReadDocument> {
   switch (input.fileType) {
     case 'pdf': {
-      const document = await readPdf(input.path, { recognise: ocr?.forDocument() });
+      const document = await readPdf(input.path, {
+        recognise: ocr?.forDocument(),
+        onProgress,
+      });
       return { document, preview: null, pageCount: document.pages.length };
     }
     case 'document':
     case 'presentation':
     case 'spreadsheet': {
-      const { document, preview } = await analyseOffice(input, { ocr });
+      const { document, preview } = await analyseOffice(input, { ocr, onProgress });
       const placed = document.pages.some((page) => page.width > 0);
       return { document, preview, pageCount: placed ? document.pages.length : null };
     }

@@ -1,4 +1,4 @@
-import type { AnalysisInput, AnalysisResult } from '../analyse.js';
+import type { AnalysisInput, AnalysisProgress, AnalysisResult } from '../analyse.js';
 import type { ConverterPoolOutcome, ConverterPoolRestartReason, ConverterPoolUsage } from './converter-pool-events.js';
 
 /** Parent → engine process. */
@@ -16,13 +16,15 @@ export type EngineReply =
 
 /**
  * Engine process → parent, unasked: what its warm LibreOffice processes did (a conversion's
- * outcome, a member replaced, their usage now), for the worker's metrics. Sent as it happens, so
- * before the reply of the analysis it happened in.
+ * outcome, a member replaced, their usage now), for the worker's metrics; or how far the analysis
+ * of request `id` has got. Sent as it happens, so before the reply of the analysis it happened in.
  */
-export interface EngineNotice {
-  libreOffice:
-    { conversion: ConverterPoolOutcome } | { restart: ConverterPoolRestartReason } | { usage: ConverterPoolUsage };
-}
+export type EngineNotice =
+  | {
+      libreOffice:
+        { conversion: ConverterPoolOutcome } | { restart: ConverterPoolRestartReason } | { usage: ConverterPoolUsage };
+    }
+  | { id: number; progress: AnalysisProgress };
 
 export const isEngineNotice = (message: unknown): message is EngineNotice =>
-  typeof message === 'object' && message !== null && 'libreOffice' in message;
+  typeof message === 'object' && message !== null && ('libreOffice' in message || 'progress' in message);

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import type { AnalysisInput, AnalysisResult } from '../analyse.js';
+import type { AnalyseOptions, AnalysisInput, AnalysisResult } from '../analyse.js';
 import type { ConverterPoolUsage } from './converter-pool-events.js';
 import type { EngineEvents } from './engine-events.js';
 import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './engine-limits.js';
@@ -72,8 +72,8 @@ export class EnginePool {
     return total;
   }
 
-  readonly analyse = (input: AnalysisInput): Promise<AnalysisResult> => {
-    const analysis = this.analyseInSlot(input);
+  readonly analyse = (input: AnalysisInput, options?: AnalyseOptions): Promise<AnalysisResult> => {
+    const analysis = this.analyseInSlot(input, options);
     this.running.add(analysis);
     void analysis.catch(() => {}).finally(() => this.running.delete(analysis));
     return analysis;
@@ -99,12 +99,12 @@ export class EnginePool {
     await Promise.allSettled(this.running);
   }
 
-  private async analyseInSlot(input: AnalysisInput): Promise<AnalysisResult> {
+  private async analyseInSlot(input: AnalysisInput, options?: AnalyseOptions): Promise<AnalysisResult> {
     if (this.stopping) throw new EngineStoppedError();
     const slot =
       this.idle.pop() ?? (await new Promise<EngineSlot>((resolve, reject) => this.waiting.push({ resolve, reject })));
     try {
-      return await slot.analyse(input);
+      return await slot.analyse(input, options);
     } finally {
       const next = this.waiting.shift();
       if (next) next.resolve(slot);

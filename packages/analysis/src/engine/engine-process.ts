@@ -4,7 +4,7 @@
  * kills this process, not the service's worker. Its browser (for HTML files, browser/) is started on
  * first use and kept warm too; it dies with this process.
  */
-import { AnalysisError, TransientAnalysisError } from '../analyse.js';
+import { AnalysisError, TransientAnalysisError, type AnalysisProgress } from '../analyse.js';
 import { ocrLanguagesFromEnv } from '../ocr/extra-languages.js';
 import { OcrEngine } from '../ocr/ocr-engine.js';
 import { closeProcessConverters } from './process-converters.js';
@@ -25,12 +25,11 @@ process.on('message', (request: EngineRequest) => {
   void handle(request).then((reply) => process.send?.(reply, undefined, undefined, () => {}));
 });
 // What the warm LibreOffice processes of this one do, for the parent's metrics (engine-slot.ts).
-const notify = (libreOffice: EngineNotice['libreOffice']) =>
-  process.send?.({ libreOffice } satisfies EngineNotice, undefined, undefined, () => {});
+const notify = (notice: EngineNotice) => process.send?.(notice, undefined, undefined, () => {});
 observeWarmOfficePool({
-  onConversion: (conversion) => notify({ conversion }),
-  onRestart: (restart) => notify({ restart }),
-  onUsage: (usage) => notify({ usage }),
+  onConversion: (conversion) => notify({ libreOffice: { conversion } }),
+  onRestart: (restart) => notify({ libreOffice: { restart } }),
+  onUsage: (usage) => notify({ libreOffice: { usage } }),
 });
 // The parent going away (killed, or stopping the pool) ends this process too. The parent-death
 // signal (engine-slot.ts) does so even while this process is busy; these are for where there is none.
@@ -47,7 +46,8 @@ function exit(): void {
 
 async function handle({ id, input }: EngineRequest): Promise<EngineReply> {
   try {
-    const { value: result, stages } = await collectStages(() => analyseFile(input, { ocr }));
+    const onProgress = (progress: AnalysisProgress) => notify({ id, progress });
+    const { value: result, stages } = await collectStages(() => analyseFile(input, { ocr, onProgress }));
     return { id, ok: true, result: { ...result, stages } };
   } catch (error) {
     // An unexpected error inside the engine comes from the file (a parser meeting something it does

@@ -1,6 +1,12 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { AnalysisError, TransientAnalysisError, type AnalysisInput, type AnalysisResult } from '../analyse.js';
+import {
+  AnalysisError,
+  TransientAnalysisError,
+  type AnalyseOptions,
+  type AnalysisInput,
+  type AnalysisResult,
+} from '../analyse.js';
 import { NO_CONVERTER_USAGE, type ConverterPoolUsage } from './converter-pool-events.js';
 import type { EngineEvents, EngineRestartReason } from './engine-events.js';
 import { EngineKilledError, engineExit } from './engine-exit.js';
@@ -51,12 +57,12 @@ export class EngineSlot {
     return this.child?.pid;
   }
 
-  async analyse(input: AnalysisInput): Promise<AnalysisResult> {
+  async analyse(input: AnalysisInput, options: AnalyseOptions = {}): Promise<AnalysisResult> {
     let warm = this.child !== undefined && this.served > 0;
     const kills: NodeJS.Signals[] = [];
     for (;;) {
       try {
-        return await this.attempt(input);
+        return await this.attempt(input, options);
       } catch (error) {
         if (this.stopped) throw error;
         if (error instanceof EngineKilledError) {
@@ -83,7 +89,7 @@ export class EngineSlot {
     this.kill();
   }
 
-  private attempt(input: AnalysisInput): Promise<AnalysisResult> {
+  private attempt(input: AnalysisInput, { onProgress }: AnalyseOptions): Promise<AnalysisResult> {
     if (this.stopped) return Promise.reject(new EngineStoppedError());
     const child = this.spawned();
     this.served++;
@@ -95,7 +101,8 @@ export class EngineSlot {
         reject(new AnalysisError(reason));
       };
       const onMessage = (reply: EngineReply | EngineNotice) => {
-        if (isEngineNotice(reply) || reply.id !== request.id) return;
+        if (!('id' in reply) || reply.id !== request.id) return;
+        if ('progress' in reply) return onProgress?.(reply.progress);
         cleanup();
         if (!reply.ok) {
           this.kill('error'); // an engine that met an error may hold its state: the next file gets a fresh one
@@ -124,7 +131,8 @@ export class EngineSlot {
       };
       const timer = setTimeout(() => {
         this.events.onBoundHit?.('time');
-        failFile(`The analysis did not finish within ${Math.round(this.limits.timeoutMs / 1000)} s`, 'time_bound');
+        const ceiling = Math.round(this.limits.timeoutMs / 1000);
+        failFile(`The analysis did not finish within ${ceiling} s (the ceiling for one file)`, 'time_bound');
       }, this.limits.timeoutMs);
       const sampler = setInterval(() => {
         const rssMb = residentMb(child.pid);
@@ -193,7 +201,9 @@ export class EngineSlot {
   }
 
   /** What the engine process's warm LibreOffice processes did: passed on to the pool's owner. */
-  private noticed({ libreOffice: notice }: EngineNotice): void {
+  private noticed(message: EngineNotice): void {
+    if (!('libreOffice' in message)) return; // progress: the running attempt's
+    const notice = message.libreOffice;
     if ('usage' in notice) this.office = notice.usage;
     else if ('conversion' in notice) this.events.libreOffice?.onConversion?.(notice.conversion);
     else this.events.libreOffice?.onRestart?.(notice.restart);

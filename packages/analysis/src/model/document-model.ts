@@ -33,16 +33,27 @@ export interface DocumentModel {
   /** Parts of the file left out of the analysis on purpose, and why; absent means none. */
   notAnalysed?: NotAnalysed[];
   /**
-   * Checks a stage of the analysis could not finish for (its own budget ran out: rendering for
-   * Contrast, OCR for Scanned), and why. They are absent from the results; the rest still count.
+   * What the analysis could not judge, and why: checks a stage could not finish for (its work
+   * ceiling was reached: OCR for Scanned), which are absent from the results while the rest still
+   * count; and pages past the page limit, which no check has seen.
    */
   unjudged?: Unjudged[];
 }
 
-export interface Unjudged {
+export type Unjudged = UnjudgedCheck | UnjudgedPages;
+
+export interface UnjudgedCheck {
   check: CheckName;
   reason: string;
 }
+
+/** Pages (1-based, inclusive) the analysis did not read: the results are those of the pages before. */
+export interface UnjudgedPages {
+  pages: { from: number; to: number };
+  reason: string;
+}
+
+export const isUnjudgedCheck = (entry: Unjudged): entry is UnjudgedCheck => 'check' in entry;
 
 /**
  * Something the file refers to that was not looked at: a link to a file or address outside it
@@ -71,8 +82,13 @@ export interface PageModel {
   /** Painted raster images, in page space. */
   images: PageImage[];
   /**
-   * Set when the page looks like a picture of a page (raster over most of it, no real text) and OCR
-   * was run on it; null otherwise.
+   * The page looks like a picture of a page (raster over most of it, no real text): a candidate
+   * for Scanned, which OCR decides. Absent: false.
+   */
+  looksScanned?: boolean;
+  /**
+   * What OCR read on a page that looks scanned, when the page was among those read (Scanned reads
+   * a sample of them: formats/pdf/scan-sample.ts); null otherwise.
    */
   ocr: OcrEvidence | null;
 }

@@ -7,7 +7,7 @@ import {
   type CheckResult,
   type Feedback,
 } from '../feedback.js';
-import type { DocumentModel, NotAnalysed } from '../model/document-model.js';
+import { isUnjudgedCheck, type DocumentModel, type NotAnalysed } from '../model/document-model.js';
 import { toSnippets } from '../report/snippets.js';
 import { SEVERITY_WEIGHTS } from './severity-weights.js';
 import { visibilityOf } from './visibility.js';
@@ -37,12 +37,15 @@ export const SCORE_DECIMALS = 4;
 export function evaluateDocument(document: DocumentModel, checks: readonly CheckDefinition[] = CHECKS): Feedback {
   const results: Partial<Record<CheckName, CheckResult>> = {};
   const scored: ScoredCheck[] = [];
-  const unjudged = (document.unjudged ?? []).filter((entry) =>
-    checks.some((check) => check.name === entry.check && check.appliesTo.includes(document.fileType)),
+  // Pages past the page limit are listed as they are; a check is listed only where it applies.
+  const unjudged = (document.unjudged ?? []).filter(
+    (entry) =>
+      !isUnjudgedCheck(entry) ||
+      checks.some((check) => check.name === entry.check && check.appliesTo.includes(document.fileType)),
   );
   for (const check of checks) {
     if (!check.appliesTo.includes(document.fileType)) continue;
-    if (unjudged.some((entry) => entry.check === check.name)) continue;
+    if (unjudged.some((entry) => isUnjudgedCheck(entry) && entry.check === check.name)) continue;
     const outcome = check.evaluate(document);
     if (!outcome) continue;
     scored.push({ name: check.name, severity: check.severity, score: outcome.score });

@@ -46,4 +46,25 @@ describe('Scanned', () => {
     const withFurniture = { ...SCAN, textRuns: [run('Page 3 of 12 — header', { artifact: true }), run('p. 3')] };
     expect(evaluateScanned(documentModel({ pages: [withFurniture] })).score).toBe(0);
   });
+
+  describe('on a sample of the pages that look scanned', () => {
+    const unread = (index: number) => page([], { index, looksScanned: true });
+    const read = (index: number, words: number) => page([], { index, looksScanned: true, ocr: ocr({ words }) });
+    const failedPages = (pages: ReturnType<typeof page>[]) =>
+      evaluateScanned(documentModel({ pages })).failures.map((failure) => failure.areas[0]!.page);
+
+    it('reports every page that looks scanned when each page read is a picture of text', () => {
+      expect(
+        failedPages([read(0, 300), unread(1), read(2, 250), unread(3), page([run('Real text here, a lot')])]),
+      ).toEqual([0, 1, 2, 3]);
+    });
+
+    it('reports only the pages read as pictures of text when the sample is mixed', () => {
+      expect(failedPages([read(0, 300), read(1, 0), unread(2)])).toEqual([0]);
+    });
+
+    it('passes when OCR read no page that looks scanned (no recogniser)', () => {
+      expect(evaluateScanned(documentModel({ pages: [unread(0), unread(1)] })).score).toBe(1);
+    });
+  });
 });

@@ -1,6 +1,13 @@
-/** Bounds on the work one PDF may cost, so that a hostile or huge file fails fast instead of stalling a worker. */
+/**
+ * Bounds on the work one PDF may cost, counted in work (pages, operators, pixels, OCR'd pages) so
+ * that the same file gets the same feedback however busy the machine is; a hostile file fails fast
+ * instead of stalling a worker.
+ */
 export interface PdfLimits {
-  /** More pages than this and the file is refused (AnalysisError). */
+  /**
+   * Pages read at most: a longer file is judged on its first `maxPages` pages, and the rest are
+   * listed as not judged (a partial result, not a failure).
+   */
   maxPages: number;
   /** Images with more pixels are skipped by pdf.js, never decoded (its `maxImageSize`). */
   maxImagePixels: number;
@@ -14,22 +21,32 @@ export interface PdfLimits {
   maxStructureDepth: number;
   /** Scale (1 = 72 dpi) at which pages are rendered to measure the background behind text. */
   contrastRenderScale: number;
+  /**
+   * A page rendered for Contrast larger than this many pixels at `contrastRenderScale` (a poster,
+   * a map) is rendered at the scale that fits, so that one page's cost is bounded by work, not time.
+   */
+  maxContrastRenderPixels: number;
   /** At most this many pages are rendered for contrast; the runs of later pages keep `background: null`. */
   maxContrastPages: number;
   /** Scale at which a page that looks scanned is rendered for OCR. */
   ocrRenderScale: number;
-  /** At most this many scanned-looking pages are passed to OCR. */
+  /**
+   * At most this many pages that look scanned are read by OCR. Past it, Scanned is left unjudged
+   * when the pages read have not decided it (scan-sample.ts), with how far OCR got.
+   */
   maxOcrPages: number;
-  /** Rendering for Contrast, over all pages: past it Contrast goes unjudged, the other checks stand. */
-  contrastBudgetMs: number;
-  /** OCR of scanned-looking pages, over all pages: past it Scanned goes unjudged. */
-  ocrBudgetMs: number;
-  /** The whole read, rendering and OCR included, must finish within this many milliseconds (AnalysisError). */
-  timeBudgetMs: number;
+  /**
+   * The longest one step of the read (opening the file, one page's operators, a render, one page's
+   * OCR) may take: past it the reader is taken to be stuck and the file fails, saying so. A last
+   * resort, never a budget that decides a verdict: the work bounds above do that.
+   */
+  stepTimeoutMs: number;
 }
 
 export const DEFAULT_PDF_LIMITS: PdfLimits = {
-  maxPages: 1000,
+  // A 2,000-page book peaks within 1.5x of a 10-page file (pages are read and released one by one);
+  // the engine's time ceiling, not memory, is what bounds a longer one.
+  maxPages: 2000,
   maxImagePixels: 50_000_000,
   // pdf.js parses a content stream in one go, and no timer can stop it. A page at this bound costs it
   // about 1.5 s to list, read for text and render; real pages, maps and plots included, stay far below.
@@ -44,15 +61,17 @@ export const DEFAULT_PDF_LIMITS: PdfLimits = {
   // 0.75 (54 dpi): a 12 pt line is 9 px tall, plenty to find the dominant colour of its box, and a page
   // costs a quarter of what it does at 1.5.
   contrastRenderScale: 0.75,
-  maxContrastPages: 200,
+  // An A3 page at 0.75 is 0.5 Mpx: 4 Mpx leaves real pages alone and halves a 1 m poster's scale.
+  maxContrastRenderPixels: 4_000_000,
+  maxContrastPages: 2000,
   // 2.5 (180 dpi): within the 150–300 dpi Tesseract reads well, without the cost of 300 dpi.
   ocrRenderScale: 2.5,
-  maxOcrPages: 50,
-  // The stages share the 60 s of the whole read, leaving the reading of text and structure (which
-  // every check needs, and whose failure fails the file) at least 15 s.
-  contrastBudgetMs: 20_000,
-  ocrBudgetMs: 25_000,
-  timeBudgetMs: 60_000,
+  // Scanned is usually decided by a sample of five pages (scan-sample.ts); reading every page of a
+  // 300-page scan costs about 10 minutes on two cores.
+  maxOcrPages: 300,
+  // pdf.js steps take milliseconds to a few seconds (a page at maxPageOperators: 1.5 s); a minute
+  // is a step that will not end, on a machine however loaded.
+  stepTimeoutMs: 60_000,
 };
 
 export function resolvePdfLimits(overrides: Partial<PdfLimits> = {}): PdfLimits {

@@ -1,5 +1,4 @@
-import { AnalysisError } from '../../analyse.js';
-import type { Deadline } from './deadline.js';
+import type { StepTimeout } from './step-timeout.js';
 import type { PdfLimits } from './limits.js';
 import { asAnalysisError } from './pdf-errors.js';
 import { PDFJS_RESOURCES, pdfjs, type PDFDocumentProxy } from './pdfjs.js';
@@ -14,7 +13,7 @@ export interface OpenedPdf {
  * Opens a PDF with pdf.js, turning "cannot be opened" into AnalysisErrors a person can read. pdf.js
  * takes `data` over: it is transferred to its worker, and empty here afterwards.
  */
-export async function openPdf(data: Uint8Array, limits: PdfLimits, deadline: Deadline): Promise<OpenedPdf> {
+export async function openPdf(data: Uint8Array, limits: PdfLimits, steps: StepTimeout): Promise<OpenedPdf> {
   const loadingTask = pdfjs.getDocument({
     data,
     ...PDFJS_RESOURCES,
@@ -29,11 +28,7 @@ export async function openPdf(data: Uint8Array, limits: PdfLimits, deadline: Dea
   });
   const destroy = () => loadingTask.destroy();
   try {
-    const document = await deadline.race(loadingTask.promise);
-    if (document.numPages > limits.maxPages) {
-      throw new AnalysisError(`The PDF has ${document.numPages} pages; at most ${limits.maxPages} are analysed`);
-    }
-    return { document, destroy };
+    return { document: await steps.race(loadingTask.promise), destroy };
   } catch (error) {
     await destroy();
     throw asAnalysisError(error);

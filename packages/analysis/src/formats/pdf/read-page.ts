@@ -1,7 +1,7 @@
 import type { PageModel } from '../../model/document-model.js';
 import { ContentBudget, type ContentBounds } from './content-budget.js';
 import { walkContent, type PaintedImage } from './content-walk.js';
-import type { Deadline } from './deadline.js';
+import type { StepTimeout } from './step-timeout.js';
 import type { BoldFonts } from './fonts.js';
 import type { Matrix } from './matrix.js';
 import { readOperatorList } from './operator-list.js';
@@ -21,7 +21,7 @@ export interface PageReading {
 }
 
 export interface PageReadContext {
-  deadline: Deadline;
+  steps: StepTimeout;
   bounds: ContentBounds;
   fonts: BoldFonts;
   isVisible(optionalContent: unknown): boolean;
@@ -34,7 +34,7 @@ export interface PageReadContext {
 
 /** Reads one page: its operator list (paint) and text content (text, marked content, and where it is). */
 export async function readPage(page: PDFPageProxy, index: number, context: PageReadContext): Promise<PageReading> {
-  const { deadline } = context;
+  const { steps } = context;
   const viewport = page.getViewport({ scale: 1 });
   const viewportTransform = viewport.transform as unknown as Matrix;
   const ref = page.ref ? refString(page.ref) : '';
@@ -43,14 +43,14 @@ export async function readPage(page: PDFPageProxy, index: number, context: PageR
   // Counted and bounded as it arrives: the text content and the render parse the same content
   // stream again, so a page within the bounds here is within them there too.
   const budget = new ContentBudget(index, context.bounds);
-  const operatorList = await deadline.race(readOperatorList(page, budget, () => deadline.check()));
+  const operatorList = await steps.race(readOperatorList(page, budget, () => steps.check()));
   const paint = walkContent(operatorList, {
     viewportTransform,
     contentId: (mcid) => contentIdPrefix + mcid,
     isVisible: context.isVisible,
     imageSize: (objectId) => imageSize(page, objectId),
   });
-  const items = await deadline.race(readTextItems(page, viewportTransform));
+  const items = await steps.race(readTextItems(page, viewportTransform));
   const runs = buildTextRuns(items, paint.glyphs, context.fonts).map(({ run, item, markedLanguage }) => {
     run.language = context.runLanguage(item.contentId, markedLanguage);
     return run;

@@ -22,7 +22,7 @@ export interface PdfContent {
 
 export interface PdfContentOptions {
   recognise?: PdfReadOptions['recognise'];
-  /** The PDF adapter's bounds (time, OCR budget...); DEFAULT_PDF_LIMITS otherwise. */
+  /** The PDF adapter's bounds (pages, OCR'd pages...); DEFAULT_PDF_LIMITS otherwise. */
   limits?: PdfReadOptions['limits'];
   /** Figures rendered at most (the rest get no picture). Default 200. */
   maxFigures?: number;
@@ -41,6 +41,8 @@ export async function readPdfContent(path: string, options: PdfContentOptions = 
   const model = await readPdf(path, {
     render: false,
     recognise: options.recognise,
+    // Every scanned page's words, not only enough of them to judge Scanned.
+    scans: 'all',
     limits: options.limits,
     reading: {
       structure: (found) => (tree = found),

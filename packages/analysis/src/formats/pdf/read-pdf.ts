@@ -1,12 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { AnalysisError, TransientAnalysisError } from '../../analyse.js';
-import type { DocumentModel, OcrEvidence, PageModel } from '../../model/document-model.js';
-import type { Raster } from '../../model/raster.js';
+import { setImmediate as turn } from 'node:timers/promises';
+import { AnalysisError, TransientAnalysisError, type AnalyseOptions } from '../../analyse.js';
+import type { DocumentModel, PageModel, Unjudged } from '../../model/document-model.js';
 import { renderPage } from '../../rendering/render-page.js';
 import { sampleBackground } from '../../rendering/sample-background.js';
-import { Deadline } from './deadline.js';
-import { StageBudget } from './stage-budget.js';
-import type { CheckName } from '../../feedback.js';
 import { BoldFonts } from './fonts.js';
 import { resolvePdfLimits, type PdfLimits } from './limits.js';
 import { openPdf } from './open-pdf.js';
@@ -16,7 +13,9 @@ import { openCoreDocument } from './pdfjs-core.js';
 import type { PDFDocumentProxy, PDFPageProxy } from './pdfjs.js';
 import { readMetadata } from './read-metadata.js';
 import { readPage } from './read-page.js';
+import { readScans, RecogniserFailure, type Recognise } from './read-scans.js';
 import { looksScanned } from './scanned-page.js';
+import { StepTimeout } from './step-timeout.js';
 import type { PageContent } from './structure/content-places.js';
 import { documentElements, type DocumentElements } from './structure/document-elements.js';
 import { contentLanguages, languageBelowDocument, rootLanguage } from './structure/languages.js';
@@ -27,14 +26,19 @@ export interface PdfReadOptions {
   /** Render pages to measure the background behind each text run (Contrast). Default true. */
   render?: boolean;
   /**
-   * Called for pages that look scanned (raster covers >= 50% of the page and there is (almost) no text:
-   * < 10 non-space chars of visible or invisible text): returns the OCR evidence for that rendered page,
-   * given the document's declared language (BCP 47, null if none). If absent, page.ocr stays null.
+   * Reads the pages that look scanned (raster covers >= 50% of the page and there is (almost) no
+   * text: < 10 non-space chars of visible or invisible text) with OCR, given the document's declared
+   * language (BCP 47, null if none): a sample of them, or all with `scans: 'all'` (read-scans.ts).
+   * If absent, page.ocr stays null.
    */
-  recognise?: (raster: Raster, language: string | null) => Promise<OcrEvidence>;
+  recognise?: Recognise;
+  /** `sample` (default): enough pages to judge Scanned; `all`: every one, for its words. */
+  scans?: 'sample' | 'all';
   limits?: Partial<PdfLimits>;
   /** What the model leaves out, for readers of the content itself (the alternative formats). */
   reading?: PdfReadingHooks;
+  /** Told as each page is read, and as each scanned page is read by OCR. */
+  onProgress?: AnalyseOptions['onProgress'];
 }
 
 /** Called while the file is read: the structure tree, each page's marked content, then the open document. */
@@ -48,16 +52,16 @@ export interface PdfReadingHooks {
 /** Reads a PDF into the document model. Files that cannot be read fail with an AnalysisError. */
 export async function readPdf(path: string, options: PdfReadOptions = {}): Promise<DocumentModel> {
   const limits = resolvePdfLimits(options.limits);
-  const deadline = new Deadline(limits.timeBudgetMs);
+  const steps = new StepTimeout(limits.stepTimeoutMs);
   const data = new Uint8Array(await readFile(path));
   // First, because pdf.js takes the bytes over when it opens the file (they move to its worker).
-  const structure = readStructure(data, limits, deadline);
-  const { document, destroy } = await openPdf(data, limits, deadline);
+  const structure = readStructure(data, limits, steps);
+  const { document, destroy } = await openPdf(data, limits, steps);
   try {
     // A file pdf.js opens but its core could not read the structure of fails as pdf.js would fail it.
     if ('unreadable' in structure) throw structure.unreadable;
     options.reading?.structure?.(structure.tree);
-    const model = await readDocument(document, structure.tree, options, limits, deadline);
+    const model = await readDocument(document, structure.tree, options, limits, steps);
     await options.reading?.beforeClose?.(document, model);
     return model;
   } catch (error) {
@@ -68,14 +72,14 @@ export async function readPdf(path: string, options: PdfReadOptions = {}): Promi
   }
 }
 
-/** The whole structure tree (null without one); a bound or the deadline ends the read at once. */
+/** The whole structure tree (null without one); a bound or a stuck step ends the read at once. */
 function readStructure(
   data: Uint8Array,
   limits: PdfLimits,
-  deadline: Deadline,
+  steps: StepTimeout,
 ): { tree: StructNode | null } | { unreadable: unknown } {
   try {
-    return { tree: readStructTree(openCoreDocument(data), limits, () => deadline.check()) };
+    return { tree: readStructTree(openCoreDocument(data), limits, () => steps.check()) };
   } catch (error) {
     if (error instanceof AnalysisError) throw error;
     // An encrypted or damaged file: opening it with pdf.js next gives the reason.
@@ -88,11 +92,11 @@ async function readDocument(
   tree: StructNode | null,
   options: PdfReadOptions,
   limits: PdfLimits,
-  deadline: Deadline,
+  steps: StepTimeout,
 ): Promise<DocumentModel> {
-  const metadata = await deadline.race(readMetadata(document));
-  const markInfo = (await deadline.race(document.getMarkInfo())) as unknown;
-  const optionalContent = await deadline.race(document.getOptionalContentConfig());
+  const metadata = await steps.race(readMetadata(document));
+  const markInfo = (await steps.race(document.getMarkInfo())) as unknown;
+  const optionalContent = await steps.race(document.getOptionalContentConfig());
   const isVisible = (group: unknown) => {
     try {
       return optionalContent.isVisible(group as never);
@@ -107,38 +111,31 @@ async function readDocument(
   const runLanguage = (contentId: string | null, markedLanguage: string | null) =>
     languageBelowDocument(markedLanguage ?? (contentId === null ? null : (languages.get(contentId) ?? null)), language);
 
+  const pageCount = Math.min(document.numPages, limits.maxPages);
   const pages: PageModel[] = [];
   // Kept per page until the end: the structure's elements are placed on all of them at once.
   const contents: PageContent[] = [];
   let fonts: BoldFonts | null = null;
   let contrastPages = 0;
-  let ocrPages = 0;
-  const contrastStage = new StageBudget(limits.contrastBudgetMs);
-  const ocrStage = new StageBudget(limits.ocrBudgetMs);
-  const unjudged = new Map<CheckName, string>();
+  const unjudged: Unjudged[] = [];
 
-  for (let index = 0; index < document.numPages; index++) {
-    const page = await deadline.race(document.getPage(index + 1));
+  for (let index = 0; index < pageCount; index++) {
+    const page = await steps.race(document.getPage(index + 1));
     fonts ??= new BoldFonts(page.commonObjs);
     try {
-      const reading = await readPage(page, index, { deadline, bounds: limits, fonts, isVisible, runLanguage });
+      const reading = await readPage(page, index, { steps, bounds: limits, fonts, isVisible, runLanguage });
       const { model } = reading;
       if (options.render !== false && contrastPages < limits.maxContrastPages) {
-        const rendered = await measureBackgrounds(page, model, limits.contrastRenderScale, deadline, contrastStage);
-        if (rendered === 'outOfTime')
-          unjudged.set('Contrast', contrastStage.outOfTime('Rendering the pages to measure contrast'));
-        if (rendered === 'rendered') contrastPages++;
+        if (await measureBackgrounds(page, model, limits, steps)) contrastPages++;
       }
-      const imageBoxes = reading.images.map((image) => image.box);
-      if (options.recognise && ocrPages < limits.maxOcrPages && looksScanned(model, imageBoxes, reading.items)) {
-        ocrPages++;
-        const recognise = options.recognise;
-        const evidence = await ocrStage.run((signal) =>
-          recognisePage(page, limits.ocrRenderScale, recognise, language, deadline, signal),
-        );
-        if (evidence === null) unjudged.set('Scanned', ocrStage.outOfTime('Reading the scanned pages (OCR)'));
-        model.ocr = evidence;
-      }
+      if (
+        looksScanned(
+          model,
+          reading.images.map((image) => image.box),
+          reading.items,
+        )
+      )
+        model.looksScanned = true;
       pages.push(model);
       contents.push(reading.content);
       options.reading?.page?.(reading.content);
@@ -146,6 +143,30 @@ async function readDocument(
       // Drops the page's decoded images and operator lists; fonts stay in the document's objects.
       page.cleanup();
     }
+    options.onProgress?.({ stage: 'pages', done: index + 1, total: pageCount });
+    // The page's canvas and the objects pdf.js dropped are freed only when the event loop turns; a
+    // page of uncompressed streams is read without one, and a long file would hold them all.
+    await turn();
+  }
+  if (document.numPages > pageCount) {
+    unjudged.push({
+      pages: { from: pageCount + 1, to: document.numPages },
+      reason: `Past the page limit: the first ${pageCount} of the ${document.numPages} pages were analysed`,
+    });
+  }
+  if (options.recognise) {
+    const scanned = await readScans({
+      document,
+      pages,
+      recognise: options.recognise,
+      language,
+      scale: limits.ocrRenderScale,
+      maxPages: limits.maxOcrPages,
+      all: options.scans === 'all',
+      steps,
+      onProgress: options.onProgress,
+    });
+    if (scanned !== null) unjudged.push({ check: 'Scanned', reason: scanned });
   }
 
   const tagged = hasContent(tree);
@@ -166,50 +187,31 @@ async function readDocument(
     headings: elements.headings,
     tables: elements.tables,
     figures,
-    ...(unjudged.size > 0 ? { unjudged: [...unjudged].map(([check, reason]) => ({ check, reason })) } : {}),
+    ...(unjudged.length > 0 ? { unjudged } : {}),
   };
 }
 
 /**
  * Fills `background` for the page's visible, non-artifact runs from a render of the page without its
- * text, within the Contrast stage's budget. Pages without such runs are not rendered.
+ * text, at the Contrast scale or less for a page past the pixel bound. Pages without such runs are
+ * not rendered (false).
  */
 async function measureBackgrounds(
   page: PDFPageProxy,
   model: PageModel,
-  scale: number,
-  deadline: Deadline,
-  stage: StageBudget,
-): Promise<'rendered' | 'noText' | 'outOfTime'> {
+  limits: PdfLimits,
+  steps: StepTimeout,
+): Promise<boolean> {
   const runs = model.textRuns.filter((run) => !run.invisible && !run.artifact);
-  if (runs.length === 0) return 'noText';
-  const raster = await deadline.race(stage.run((signal) => renderPage(page, scale, { withoutText: true, signal })));
-  if (raster === null) return 'outOfTime';
+  if (runs.length === 0) return false;
+  const points = Math.max(1, model.width * model.height);
+  const scale = Math.min(limits.contrastRenderScale, Math.sqrt(limits.maxContrastRenderPixels / points));
+  const raster = await steps.race(renderPage(page, scale, { withoutText: true }));
   for (const run of runs) run.background = sampleBackground(raster, scale, run.box);
-  return 'rendered';
-}
-
-async function recognisePage(
-  page: PDFPageProxy,
-  scale: number,
-  recognise: (raster: Raster, language: string | null) => Promise<OcrEvidence>,
-  language: string | null,
-  deadline: Deadline,
-  signal: AbortSignal,
-): Promise<OcrEvidence> {
-  const raster = await deadline.race(renderPage(page, scale, { signal }));
-  const evidence = recognise(raster, language).catch((error: unknown) => {
-    throw new RecogniserFailure(error);
-  });
-  return deadline.race(evidence);
+  return true;
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
-/** A failure of the recogniser says nothing about the file: it is transient, not an AnalysisError. */
-class RecogniserFailure {
-  constructor(readonly cause: unknown) {}
-}
 
 /** pdf.js returns the MarkInfo dictionary as a Map (its types say a plain object); Jest's realm has its own Map. */
 function isMarked(markInfo: unknown): boolean {

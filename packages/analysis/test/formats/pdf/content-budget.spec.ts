@@ -52,9 +52,11 @@ describe('readPdf bounds what a page content stream costs', () => {
     );
   });
 
-  it('stops a page that outlasts the time budget while pdf.js is still parsing it', async () => {
+  it('stops a page whose step outlasts its bound while pdf.js is still parsing it', async () => {
     // Without the nesting bound pdf.js would take minutes; no timer fires meanwhile, the chunk watch does.
-    const limits = { maxGraphicsStateDepth: Infinity, timeBudgetMs: 1_000 };
-    expect(await refusal('five-million-q.pdf', { limits })).toBe('The PDF could not be analysed within 1 s');
+    const limits = { maxGraphicsStateDepth: Infinity, stepTimeoutMs: 1_000 };
+    expect(await refusal('five-million-q.pdf', { limits })).toBe(
+      'Reading the PDF stopped: one step made no progress for 1 s (the reader seems stuck)',
+    );
   });
 });

@@ -247,21 +247,21 @@ describe('readPdf: a scanned page', () => {
   });
 });
 
-describe('readPdf: partial results when a stage runs out of time', () => {
-  it('leaves Contrast unjudged, with the reason, when rendering has no time left; the read goes on', async () => {
-    const model = await readPdf(file('tagged-sample.pdf'), { limits: { contrastBudgetMs: 0 } });
+describe('readPdf: partial results within the work bounds', () => {
+  it('judges the pages up to the page limit and lists the rest as not judged', async () => {
+    const model = await readPdf(file('tagged-sample.pdf'), { limits: { maxPages: 1 } });
+    expect(model.pages).toHaveLength(1);
     expect(model.unjudged).toEqual([
-      { check: 'Contrast', reason: 'Rendering the pages to measure contrast took more than its 0 s' },
+      { pages: { from: 2, to: 2 }, reason: 'Past the page limit: the first 1 of the 2 pages were analysed' },
     ]);
-    expect(model.pages).toHaveLength(2);
     expect(model.headings.length).toBeGreaterThan(0);
-    expect(runs(model).every((textRun) => textRun.background === null)).toBe(true);
+    expect(model.headings.every((heading) => heading.location.areas.every((area) => area.page === 0))).toBe(true);
   });
 
-  it('leaves Scanned unjudged when OCR has no time left', async () => {
+  it('leaves Scanned unjudged, saying how far OCR got, when its ceiling is reached before a picture of text', async () => {
     let calls = 0;
     const model = await readPdf(file('scanned-page.pdf'), {
-      limits: { ocrBudgetMs: 0 },
+      limits: { maxOcrPages: 0 },
       recognise: async () => {
         calls++;
         return { words: 12, confidence: 91, text: 'This page was scanned.' };
@@ -269,20 +269,30 @@ describe('readPdf: partial results when a stage runs out of time', () => {
     });
     expect(calls).toBe(0);
     expect(model.unjudged).toEqual([
-      { check: 'Scanned', reason: 'Reading the scanned pages (OCR) took more than its 0 s' },
+      {
+        check: 'Scanned',
+        reason: 'OCR read 0 of the 1 pages that look scanned (its ceiling is 0) and found no picture of text on them',
+      },
     ]);
     expect(model.pages[0].ocr).toBeNull();
+    expect(model.pages[0].looksScanned).toBe(true);
   });
 
-  it('cancels a render that outlives its stage, and judges nothing it did not finish', async () => {
-    const model = await readPdf(file('ten-pages.pdf'), { limits: { contrastBudgetMs: 5 } });
-    const judged = model.pages.filter((page) => page.textRuns.some((textRun) => textRun.background !== null)).length;
-    expect(judged).toBeLessThan(10);
-    expect(model.unjudged?.map((entry) => entry.check)).toEqual(['Contrast']);
+  it('renders a page larger than the pixel bound at the scale that fits, and still measures its backgrounds', async () => {
+    const model = await readPdf(file('tagged-sample.pdf'), { limits: { maxContrastRenderPixels: 20_000 } });
+    expect(runs(model).some((textRun) => textRun.background !== null)).toBe(true);
   });
 
   it('reports nothing unjudged when every stage finishes', async () => {
     expect((await readPdf(file('tagged-sample.pdf'))).unjudged).toBeUndefined();
+  });
+
+  it('tells how far it has got, page by page', async () => {
+    const seen: string[] = [];
+    await readPdf(file('ten-pages.pdf'), {
+      onProgress: ({ stage, done, total }) => seen.push(`${stage} ${done}/${total}`),
+    });
+    expect(seen).toEqual(Array.from({ length: 10 }, (_, i) => `pages ${i + 1}/10`));
   });
 });
 
@@ -299,18 +309,14 @@ describe('readPdf: files that cannot be analysed', () => {
     expect((error as Error).message).toMatch(/^The file is not a readable PDF: /);
   });
 
-  it('refuses more pages than the limit', async () => {
-    await expect(readPdf(file('tagged-sample.pdf'), { limits: { maxPages: 1 } })).rejects.toThrow(
-      new AnalysisError('The PDF has 2 pages; at most 1 are analysed'),
-    );
-  });
-
-  it('gives up when the time budget is spent', async () => {
-    const error = await readPdf(file('ten-pages.pdf'), { limits: { timeBudgetMs: 0 } }).catch(
+  it('gives up, saying the reader seems stuck, when a step outlives its bound', async () => {
+    const error = await readPdf(file('ten-pages.pdf'), { limits: { stepTimeoutMs: 0 } }).catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(AnalysisError);
-    expect((error as Error).message).toMatch(/within 0 s/);
+    expect((error as Error).message).toBe(
+      'Reading the PDF stopped: one step made no progress for 0 s (the reader seems stuck)',
+    );
   });
 
   it('lets a missing file fail as it is (not the file’s fault)', async () => {
