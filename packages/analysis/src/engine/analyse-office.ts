@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { AnalysisError, type AnalysisInput } from '../analyse.js';
 import { removeExternalReferences } from '../conversion/external-references/remove-external-references.js';
+import { conversionTimeoutMs } from '../conversion/conversion-timeout.js';
 import { convertWithLibreOffice, libreOffice } from '../conversion/libreoffice.js';
 import { isLegacyOffice, legacyExtension } from '../conversion/input-extension.js';
 import { isOfficeFileType, type OfficeFileType } from '../conversion/office-file-type.js';
 import { locate } from '../formats/office/locate.js';
 import { withPictureText } from '../formats/office/picture-text.js';
+import { worthPreviewing } from '../formats/office/preview-size.js';
 import { readOfficeContent } from '../formats/office/read-office.js';
 import { readPdf } from '../formats/pdf/read-pdf.js';
 import type { DocumentModel, NotAnalysed } from '../model/document-model.js';
@@ -32,7 +34,7 @@ const OOXML_OF: Record<OfficeFileType, 'docx' | 'pptx' | 'xlsx'> = {
  *    too, so even a link this misses reaches nothing); the links are reported as not analysed;
  * 5. with `tools.ocr`, the text in the pictures is read off the preview for Contrast (picture-text.ts).
  * Without LibreOffice, OOXML and ODF files are still analysed, without a preview (and with pictures,
- * without Contrast). Scratch files live in `workDir` when given (the caller removes it, whatever
+ * without Contrast); so is a spreadsheet too large to preview (formats/office/preview-size.ts). Scratch files live in `workDir` when given (the caller removes it, whatever
  * happens to this process).
  */
 export async function analyseOffice(
@@ -50,22 +52,29 @@ export async function analyseOffice(
   }
   const scratch = await fs.mkdtemp(path.join(input.workDir ?? os.tmpdir(), '.office-'));
   try {
+    const timeoutMs = conversionTimeoutMs((await fs.stat(input.path)).size);
     const officePath = legacy
       ? await convertWithLibreOffice(input.path, fileType, OOXML_OF[fileType], scratch, {
           mimeType: input.mimeType,
           name: 'converted',
+          timeoutMs,
         })
       : input.path;
     // The file's own XML first: a zip bomb or an entity attack is refused before LibreOffice opens it.
     const content = await readOfficeContent(officePath);
-    const contained = await removeExternalReferences(officePath, path.join(scratch, 'contained'));
+    // A sheet too large to preview is judged from its XML alone (preview-size.ts): none of it goes to LibreOffice.
+    const previewing = worthPreviewing(content);
+    const contained = previewing
+      ? await removeExternalReferences(officePath, path.join(scratch, 'contained'))
+      : { output: null, removed: [] };
     // A legacy file has no package to clean: only its sandbox keeps its links from reaching anything.
     const source = legacy ? input.path : (contained.output ?? input.path);
-    const preview = office.available
-      ? await makePreview({ ...input, path: source }, fileType, input.workDir ?? scratch)
-      : null;
+    const preview =
+      office.available && previewing
+        ? await makePreview({ ...input, path: source }, fileType, input.workDir ?? scratch, { ...tools, timeoutMs })
+        : null;
     const located = locate(fileType, content, preview?.model ?? null);
-    // A stage of the preview's read that ran out of time (rendering for Contrast) leaves its check unjudged here too.
+    // Pages of the preview past the page limit are not judged here either.
     const unjudged = preview?.model.unjudged;
     const placed = unjudged ? { ...located, unjudged } : located;
     const document = tools.ocr ? await withPictureText(placed, preview?.path ?? null, { ocr: tools.ocr }) : placed;
@@ -88,14 +97,16 @@ async function makePreview(
   input: AnalysisInput,
   fileType: OfficeFileType,
   dir: string,
+  { onProgress, timeoutMs }: EngineTools & { timeoutMs: number },
 ): Promise<{ path: string; model: DocumentModel } | null> {
   let previewPath: string | undefined;
   try {
     previewPath = await convertWithLibreOffice(input.path, fileType, 'pdf', dir, {
       mimeType: input.mimeType,
       name: 'preview',
+      timeoutMs,
     });
-    return { path: previewPath, model: await readPdf(previewPath, { render: true }) };
+    return { path: previewPath, model: await readPdf(previewPath, { render: true, onProgress }) };
   } catch (error) {
     if (!(error instanceof AnalysisError)) throw error;
     if (previewPath) await fs.rm(previewPath, { force: true });

@@ -14,6 +14,8 @@ export interface OfficeContent {
   /** `text`: the first non-empty cell's text, by which the table is found on the preview. */
   tables: { hasHeaders: boolean; text: string }[];
   figures: { alternativeText: string | null; decorative: boolean }[];
+  /** A spreadsheet's cells with text (about: a cell of two looks counts twice), which its preview's length follows. */
+  cells?: number;
 }
 
 export { BLACK, WHITE } from './colours.js';

@@ -27,15 +27,20 @@ export function readXmlPart(zip: OfficeZip, name: string): XmlElement | null {
 }
 
 export function parseXml(text: string, name: string): XmlElement {
-  if (/<!DOCTYPE/i.test(text) && /<!ENTITY/i.test(text)) {
-    throw new AnalysisError(`The file is refused: ${name} declares XML entities, which are never expanded`);
-  }
+  if (/<!DOCTYPE/i.test(text) && /<!ENTITY/i.test(text)) throw declaresEntities(name);
   const problem = xmlProblem(text);
-  if (problem) throw new AnalysisError(`The file is damaged: ${name} is not well-formed XML (${problem})`);
+  if (problem) throw notWellFormed(name, problem);
   const root = (load(text, { xml: true }).root()[0] as unknown as XmlNode).children?.find(isElement);
   if (!root) throw new AnalysisError(`The file is damaged: ${name} has no root element`);
   return root;
 }
+
+/** The refusals of a part, whether it is read whole (here) or as a stream (xml-stream.ts). */
+export const declaresEntities = (name: string) =>
+  new AnalysisError(`The file is refused: ${name} declares XML entities, which are never expanded`);
+
+export const notWellFormed = (name: string, problem: string) =>
+  new AnalysisError(`The file is damaged: ${name} is not well-formed XML (${problem})`);
 
 /** A part's text: UTF-16 with its byte-order mark, else UTF-8 (a UTF-8 BOM dropped). */
 export function decodeXml(bytes: Buffer): string {

@@ -1,14 +1,14 @@
-import type { Rgb } from '../../../model/document-model.js';
 import { AnalysisError } from '../../../analyse.js';
-import { WHITE, normaliseText, visibleText, xmlRun, type OfficeContent } from '../office-content.js';
+import { CellRuns } from '../cell-runs.js';
+import { WHITE, normaliseText, type OfficeContent } from '../office-content.js';
 import type { OfficeZip } from '../office-zip.js';
-import { attr, child, childElements, descendants, readXmlPart, textContent, type XmlElement } from '../office-xml.js';
-import { ODF_DEFAULTS, OdfStyles, type OdfTextProperties } from './odf-styles.js';
+import { attr, child, descendants, readXmlPart, textContent, type XmlElement } from '../office-xml.js';
+import { streamXmlPart, type XmlStreamReader } from '../xml-stream.js';
+import { ODF_DEFAULTS, OdfStyles } from './odf-styles.js';
+import { OdfWalker, ROW_GROUPS, type Context } from './odf-walker.js';
 
-interface Context {
-  text: OdfTextProperties;
-  background: Rgb;
-}
+const BODIES = ['office:text', 'office:presentation', 'office:spreadsheet'];
+const START: Context = { text: ODF_DEFAULTS, background: WHITE };
 
 /**
  * An OpenDocument text, presentation or spreadsheet (content.xml, styles.xml, meta.xml). Headings are
@@ -16,207 +16,90 @@ interface Context {
  * headings of level 1. A spreadsheet's sheets are grids, not tables: only its database ranges
  * (Data > Define Range, what an Excel table becomes) are judged, with headers unless
  * table:contains-header="false".
+ * content.xml is read as a stream (xml-stream.ts): its automatic styles and a text's or a
+ * presentation's body are built whole, a spreadsheet's sheets a row at a time, so that a sheet of
+ * any size costs its cells' text (cell-runs.ts), not a DOM of every row.
  */
-export function readOdf(zip: OfficeZip): OfficeContent {
-  const contentXml = readXmlPart(zip, 'content.xml');
-  const body =
-    child(child(contentXml, 'office:body'), 'office:text') ??
-    child(child(contentXml, 'office:body'), 'office:presentation') ??
-    child(child(contentXml, 'office:body'), 'office:spreadsheet');
-  if (!body) throw new AnalysisError('The file is damaged: content.xml has no document body');
-  const styles = new OdfStyles([readXmlPart(zip, 'styles.xml'), contentXml]);
+export async function readOdf(zip: OfficeZip): Promise<OfficeContent> {
   const meta = child(readXmlPart(zip, 'meta.xml'), 'office:meta');
-  const title = normaliseText(textContent(child(meta, 'dc:title'))) || null;
-  const content: OfficeContent = {
-    title,
-    language: styles.defaultLanguage() ?? (normaliseText(textContent(child(meta, 'dc:language'))) || null),
-    runs: [],
-    headings: [],
-    tables: [],
-    figures: [],
-  };
-  const spreadsheet = body.name === 'office:spreadsheet';
-  new OdfWalker(styles, content, spreadsheet).blocks(body, { text: ODF_DEFAULTS, background: WHITE });
-  if (spreadsheet) {
-    for (const range of descendants(body, 'table:database-range')) {
-      content.tables.push({ hasHeaders: attr(range, 'table:contains-header') !== 'false', text: '' });
-    }
-  }
-  return content;
+  const reader = new OdfContentReader(readXmlPart(zip, 'styles.xml'), meta, zip.limits.maxCellCharacters);
+  await streamXmlPart(zip, 'content.xml', reader);
+  return reader.finish();
 }
 
-class OdfWalker {
+class OdfContentReader implements XmlStreamReader {
+  private automaticStyles: XmlElement | null = null;
+  private body: string | null = null;
+  private walker: OdfWalker | null = null;
+  private readonly cellRuns: CellRuns;
+  private readonly content: OfficeContent;
+
   constructor(
-    private readonly styles: OdfStyles,
-    private readonly content: OfficeContent,
-    private readonly spreadsheet: boolean,
-  ) {}
-
-  blocks(container: XmlElement, context: Context): void {
-    for (const element of childElements(container)) {
-      switch (element.name) {
-        case 'text:h':
-        case 'text:p':
-          this.paragraph(element, context);
-          break;
-        case 'table:table':
-          this.table(element, context);
-          break;
-        case 'draw:frame':
-          this.frame(element, context);
-          break;
-        case 'draw:page': {
-          const background = this.styles.background('drawing-page', attr(element, 'draw:style-name'));
-          this.blocks(element, { ...context, background: background ?? context.background });
-          break;
-        }
-        case 'presentation:notes':
-        case 'office:forms':
-        case 'table:database-ranges':
-        case 'text:tracked-changes':
-          break;
-        default:
-          if (
-            element.name.startsWith('draw:') ||
-            element.name.startsWith('text:') ||
-            element.name.startsWith('table:')
-          ) {
-            this.blocks(element, this.shapeContext(element, context));
-          }
-      }
-    }
-  }
-
-  /** A drawing shape's text formatting and fill, from its graphic or presentation style. */
-  private shapeContext(shape: XmlElement, context: Context): Context {
-    let { text, background } = context;
-    for (const [family, name] of [
-      ['graphic', attr(shape, 'draw:style-name')],
-      ['presentation', attr(shape, 'presentation:style-name')],
-    ] as const) {
-      if (!name) continue;
-      text = this.styles.textProperties(text, family, name);
-      background = this.styles.background(family, name) ?? background;
-    }
-    return { text, background };
-  }
-
-  private paragraph(paragraph: XmlElement, context: Context): void {
-    const style = attr(paragraph, 'text:style-name');
-    const text = this.styles.textProperties(context.text, 'paragraph', style, context.text === ODF_DEFAULTS);
-    const background = this.styles.background('paragraph', style) ?? context.background;
-    const before = this.content.runs.length;
-    this.inline(paragraph, { text, background });
-    if (paragraph.name !== 'text:h') return;
-    const headingText = normaliseText(this.runText(before));
-    const level = Number(attr(paragraph, 'text:outline-level') ?? 1) || 1;
-    if (headingText) this.content.headings.push({ level, text: headingText });
-  }
-
-  private inline(container: XmlElement, context: Context): void {
-    for (const node of container.children) {
-      if (node.type === 'text') {
-        this.addRun(node.data ?? '', context);
-        continue;
-      }
-      if (node.type !== 'tag') continue;
-      const element = node as XmlElement;
-      switch (element.name) {
-        case 'text:span': {
-          const name = attr(element, 'text:style-name');
-          const text = this.styles.textProperties(context.text, 'text', name, false);
-          this.inline(element, { text, background: text.background ?? context.background });
-          break;
-        }
-        case 'text:s':
-          this.addRun(' '.repeat(Math.min(100, Number(attr(element, 'text:c') ?? 1) || 1)), context);
-          break;
-        case 'text:tab':
-          this.addRun('\t', context);
-          break;
-        case 'text:line-break':
-          this.addRun('\n', context);
-          break;
-        case 'draw:frame':
-          this.frame(element, context);
-          break;
-        case 'text:note':
-        case 'office:annotation':
-          break;
-        default:
-          this.inline(element, context);
-      }
-    }
-  }
-
-  private addRun(text: string, { text: properties, background }: Context): void {
-    if (!text) return;
-    const behind = properties.background ?? background;
-    const style = {
-      fontSize: properties.fontSize,
-      bold: properties.bold,
-      colour: properties.colour,
-      background: behind,
-      language: properties.language,
-      invisible: properties.hidden,
+    private readonly stylesXml: XmlElement | null,
+    meta: XmlElement | undefined,
+    maxCellCharacters: number,
+  ) {
+    this.cellRuns = new CellRuns(maxCellCharacters);
+    this.content = {
+      title: normaliseText(textContent(child(meta, 'dc:title'))) || null,
+      language: normaliseText(textContent(child(meta, 'dc:language'))) || null,
+      runs: [],
+      headings: [],
+      tables: [],
+      figures: [],
     };
-    this.content.runs.push(xmlRun(text, style, this.content.language));
   }
 
-  /**
-   * An image, chart or embedded object is a figure: its alternative svg:title, else svg:desc;
-   * decorative when LibreOffice's loext:decorative is set. A text box is read as text.
-   */
-  private frame(frame: XmlElement, context: Context): void {
-    const inner = this.shapeContext(frame, context);
-    const isFigure = childElements(frame).some((node) =>
-      ['draw:image', 'draw:object', 'draw:object-ole'].includes(node.name),
-    );
-    if (isFigure) {
-      const alternativeText =
-        normaliseText(textContent(child(frame, 'svg:title'))) ||
-        normaliseText(textContent(child(frame, 'svg:desc'))) ||
-        null;
-      this.content.figures.push({ alternativeText, decorative: attr(frame, 'loext:decorative') === 'true' });
+  /** The automatic styles; a text's or presentation's body whole; a sheet's rows; a spreadsheet's other parts. */
+  capture(name: string, ancestors: readonly string[]): boolean {
+    const parent = ancestors.at(-1);
+    if (ancestors.length === 1) return name === 'office:automatic-styles';
+    if (parent === 'office:body' && BODIES.includes(name)) {
+      this.body ??= name;
+      return name !== 'office:spreadsheet';
     }
-    const before = this.content.runs.length;
-    for (const box of childElements(frame, 'draw:text-box')) this.blocks(box, inner);
-    for (const table of childElements(frame, 'table:table')) this.table(table, inner);
-    if (attr(frame, 'presentation:class') === 'title') {
-      const text = normaliseText(this.runText(before, ' '));
-      if (text) this.content.headings.push({ level: 1, text });
+    if (parent === 'office:spreadsheet') return name !== 'table:table';
+    return name === 'table:table-row' && (parent === 'table:table' || ROW_GROUPS.has(parent ?? ''));
+  }
+
+  element(element: XmlElement): void {
+    if (element.name === 'office:automatic-styles') {
+      this.automaticStyles = element;
+      return;
     }
-  }
-
-  private table(table: XmlElement, context: Context): void {
-    // Writer repeats header rows; Impress has no header rows, only the "first row" table option.
-    const hasHeaders =
-      child(table, 'table:table-header-rows') !== undefined || attr(table, 'table:use-first-row-styles') === 'true';
-    const entry = { hasHeaders, text: '' };
-    if (!this.spreadsheet) this.content.tables.push(entry);
-    this.rows(table, context, entry);
-  }
-
-  private rows(container: XmlElement, context: Context, entry: { text: string }): void {
-    for (const element of childElements(container)) {
-      if (ROW_GROUPS.has(element.name)) this.rows(element, context, entry);
-      if (element.name !== 'table:table-row') continue;
-      for (const cell of childElements(element, 'table:table-cell')) {
-        const style = attr(cell, 'table:style-name');
-        const cellContext = {
-          text: this.styles.textProperties(context.text, 'table-cell', style, this.spreadsheet),
-          background: this.styles.background('table-cell', style) ?? context.background,
-        };
-        const before = this.content.runs.length;
-        this.blocks(cell, cellContext);
-        if (!entry.text) entry.text = normaliseText(this.runText(before));
+    if (this.body !== 'office:spreadsheet') {
+      if (element.name === this.body) this.walk().blocks(element, START);
+      return;
+    }
+    if (element.name === 'table:table-row') this.walk().row(element, START);
+    else this.walk().block(element, START);
+    if (element.name === 'table:database-ranges') {
+      for (const range of descendants(element, 'table:database-range')) {
+        this.content.tables.push({ hasHeaders: attr(range, 'table:contains-header') !== 'false', text: '' });
       }
     }
+    // Runs as they come from a row, then compacted: a sheet of 100,000 rows would hold millions.
+    for (const run of this.content.runs.splice(0)) this.cellRuns.add(run);
   }
 
-  private runText(from: number, separator = ''): string {
-    return visibleText(this.content.runs.slice(from), separator);
+  finish(): OfficeContent {
+    if (!this.body) throw new AnalysisError('The file is damaged: content.xml has no document body');
+    this.walk();
+    if (this.body === 'office:spreadsheet') {
+      this.content.runs = this.cellRuns.take();
+      this.content.cells = this.cellRuns.added;
+    }
+    return this.content;
+  }
+
+  /** The walker, made once the styles are known: the automatic styles come before the body. */
+  private walk(): OdfWalker {
+    if (this.walker) return this.walker;
+    const children = this.automaticStyles ? [this.automaticStyles] : [];
+    const content: XmlElement = { type: 'tag', name: 'office:document-content', attribs: {}, children };
+    const styles = new OdfStyles([this.stylesXml, content]);
+    this.content.language = styles.defaultLanguage() ?? this.content.language;
+    this.walker = new OdfWalker(styles, this.content, this.body === 'office:spreadsheet');
+    return this.walker;
   }
 }
-
-const ROW_GROUPS = new Set(['table:table-header-rows', 'table:table-rows', 'table:table-row-group']);

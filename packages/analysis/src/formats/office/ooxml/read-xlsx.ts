@@ -1,4 +1,5 @@
 import type { Rgb } from '../../../model/document-model.js';
+import { CellRuns } from '../cell-runs.js';
 import { parseHexColour } from '../colours.js';
 import { BLACK, WHITE, xmlRun, type OfficeContent, type RunStyle } from '../office-content.js';
 import type { OfficeZip } from '../office-zip.js';
@@ -12,6 +13,7 @@ import {
   textContent,
   type XmlElement,
 } from '../office-xml.js';
+import { detached, streamXmlPart, type XmlStreamReader } from '../xml-stream.js';
 import { drawingFigure, readThemeColours, type ThemeColours } from './drawing.js';
 import { coreTitle, relationships, targetsOfType } from './package.js';
 
@@ -22,13 +24,16 @@ const THEME_ORDER = ['lt1', 'dk1', 'lt2', 'dk2', 'accent1', 'accent2', 'accent3'
  * An Excel workbook. A sheet is a grid, not a table: only the tables defined on it (xl/tables/*.xml,
  * Insert > Table) are judged, with headers unless headerRowCount="0". Text runs are the cells'
  * values with their cell style's font and fill. Excel declares no document language.
+ * Sheets and their shared strings are read as streams, a row (a string) at a time: a sheet of any
+ * size costs its cells' text, not a DOM of its XML (xml-stream.ts, cell-runs.ts).
  */
-export function readXlsx(zip: OfficeZip, part: string): OfficeContent {
+export async function readXlsx(zip: OfficeZip, part: string): Promise<OfficeContent> {
   const workbook = readXmlPart(zip, part);
   const rels = relationships(zip, part);
   const theme = readThemeColours(zip, targetsOfType(zip, part, 'theme')[0]);
-  const strings = sharedStrings(zip, targetsOfType(zip, part, 'sharedStrings')[0]);
+  const strings = await sharedStrings(zip, targetsOfType(zip, part, 'sharedStrings')[0]);
   const styles = cellStyles(zip, targetsOfType(zip, part, 'styles')[0], theme);
+  const runs = new CellRuns(zip.limits.maxCellCharacters);
   const content: OfficeContent = {
     title: coreTitle(zip),
     language: null,
@@ -40,14 +45,7 @@ export function readXlsx(zip: OfficeZip, part: string): OfficeContent {
 
   for (const sheet of childElements(child(workbook, 'sheets'), 'sheet')) {
     const target = rels.get(attr(sheet, 'r:id') ?? '')?.target;
-    const xml = target ? readXmlPart(zip, target) : null;
-    if (!target || !xml) continue;
-    for (const row of childElements(child(xml, 'sheetData') ?? xml, 'row')) {
-      for (const cell of childElements(row, 'c')) {
-        const text = cellText(cell, strings);
-        if (text.trim()) content.runs.push(xmlRun(text, styles[Number(attr(cell, 's') ?? 0)] ?? styles[0]!, null));
-      }
-    }
+    if (!target || !(await streamXmlPart(zip, target, sheetRows(strings, styles, runs)))) continue;
     for (const table of targetsOfType(zip, target, 'table')) {
       const xmlTable = readXmlPart(zip, table);
       const firstColumn = childElements(child(xmlTable, 'tableColumns'))[0];
@@ -66,20 +64,41 @@ export function readXlsx(zip: OfficeZip, part: string): OfficeContent {
       }
     }
   }
+  content.runs = runs.take();
+  content.cells = runs.added;
   return content;
 }
 
-function sharedStrings(zip: OfficeZip, part: string | undefined): string[] {
-  const xml = part ? readXmlPart(zip, part) : null;
-  // Phonetic runs (rPh) are reading aids, not cell text.
-  return xml
-    ? childElements(xml, 'si').map((si) =>
-        descendants(si, 't')
-          .filter((t) => !isInPhonetic(si, t))
-          .map(textContent)
-          .join(''),
-      )
-    : [];
+/** A sheet's rows, one at a time: each cell with text becomes a run of its cell style. */
+function sheetRows(strings: string[], styles: RunStyle[], runs: CellRuns): XmlStreamReader {
+  return {
+    capture: (name, ancestors) => name === 'row' && (ancestors.at(-1) === 'sheetData' || ancestors.length === 1),
+    element: (row) => {
+      for (const cell of childElements(row, 'c')) {
+        const text = cellText(cell, strings);
+        if (text.trim()) runs.add(xmlRun(text, styles[Number(attr(cell, 's') ?? 0)] ?? styles[0]!, null));
+      }
+    },
+  };
+}
+
+async function sharedStrings(zip: OfficeZip, part: string | undefined): Promise<string[]> {
+  const strings: string[] = [];
+  if (!part) return strings;
+  await streamXmlPart(zip, part, {
+    capture: (name, ancestors) => name === 'si' && ancestors.length === 1,
+    // Phonetic runs (rPh) are reading aids, not cell text.
+    element: (si) =>
+      strings.push(
+        detached(
+          descendants(si, 't')
+            .filter((t) => !isInPhonetic(si, t))
+            .map(textContent)
+            .join(''),
+        ),
+      ),
+  });
+  return strings;
 }
 
 function isInPhonetic(si: XmlElement, t: XmlElement): boolean {
