@@ -123,6 +123,8 @@ describe('GET /metrics', () => {
     for (const stage of ['engine', 'read', 'judge']) {
       expect(sample(text, `a11y_analysis_stage_duration_seconds_count{file_type="pdf",stage="${stage}"}`)).toBe(1);
     }
+    // The good file's one page, as the engine read it; the damaged one has none to read.
+    expect(sample(text, 'a11y_analysis_pages_total{stage="pages"}')).toBe(1);
     // The damaged file's engine answered with an error: it is replaced before the next file.
     expect(sample(text, 'a11y_engine_restarts_total{reason="error"}')).toBeGreaterThanOrEqual(1);
     // A damaged file is the engine's error, not a bound: none is counted.

@@ -29,6 +29,8 @@ export interface WorkerDependencies {
   engineLimits?: Partial<EngineLimits>;
   /** Where analysis and engine metrics are counted (the process's, served on METRICS_PORT). */
   metrics?: ServiceMetrics;
+  /** How often a running analysis's progress is written to its record (default 2 s; the first write waits as long). */
+  progressIntervalMs?: number;
 }
 
 export interface Worker {
@@ -56,6 +58,7 @@ export async function startWorker({
   analyse,
   engineLimits,
   metrics,
+  progressIntervalMs,
 }: WorkerDependencies): Promise<Worker> {
   const id = `${os.hostname()}:${process.pid}`;
   const workDirs = await startWorkDirSweep(logger); // what workers killed on this machine left
@@ -82,7 +85,7 @@ export async function startWorker({
   await queue.work(
     'a11y-analysis',
     concurrency,
-    analysisHandler({ prisma, blobs, logger, analyse: analyse ?? engine!.analyse, metrics }),
+    analysisHandler({ prisma, blobs, logger, analyse: analyse ?? engine!.analyse, metrics, progressIntervalMs }),
   );
   const sweep = new RecoverySweep(prisma, queue, logger);
   sweep.start();

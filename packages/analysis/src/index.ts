@@ -3,8 +3,11 @@ export {
   AnalysisError,
   TransientAnalysisError,
   type Analyse,
+  type AnalyseOptions,
   type AnalysisInput,
+  type AnalysisProgress,
   type AnalysisResult,
+  type ProgressStage,
 } from './analyse.js';
 export { analyseFile, readDocument, type EngineTools } from './engine/analyse-file.js';
 // Whoever analyses in its own process (not through the EnginePool) stops the converters it started.

@@ -100,6 +100,15 @@ export class ServiceMetrics {
     registers: [this.registry],
   });
 
+  readonly analysisPages = new Counter({
+    name: 'a11y_analysis_pages_total',
+    help:
+      'Pages the analyses got through, by stage: pages (read: text, structure, the render for Contrast), ocr ' +
+      '(read by OCR); counted as each is done, so a long file counts while it runs, and again if it is read again',
+    labelNames: ['stage'] as const,
+    registers: [this.registry],
+  });
+
   readonly engineRestarts = new Counter({
     name: 'a11y_engine_restarts_total',
     help: 'Engine processes ended to be replaced, by reason (error, recycle, time_bound, memory_bound, heap_bound, crash, killed)',

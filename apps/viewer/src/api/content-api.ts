@@ -1,10 +1,18 @@
 import type { ReportFeedback } from '@app/report-view';
 import type { Credentials } from '../session/credentials.js';
 
+/** Pages done of pages in one stage of a running analysis. */
+export interface StageProgress {
+  done: number;
+  total: number;
+}
+
 export interface StatusRecord {
   hash: string;
   status: 'pending' | 'inprogress' | 'success' | 'failed';
   error?: string;
+  /** Only while inprogress, for a long analysis: pages read, and pages read by OCR (once it has begun). */
+  progress?: { pages?: StageProgress; ocr?: StageProgress };
 }
 
 export interface FormatsInfo {

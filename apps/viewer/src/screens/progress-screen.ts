@@ -1,6 +1,7 @@
 import { escapeHtml } from '@app/report-view';
 import { explain, type ContentApi } from '../api/content-api.js';
 import { $, announce, showScreen } from '../ui/screen.js';
+import { progressText } from './analysis-progress.js';
 
 const PHASES: Record<string, string> = {
   pending: 'Uploaded. Waiting for the analysis to start.',
@@ -22,11 +23,15 @@ export async function uploadAndWait(
     `Checking ${file.name}`,
     `<p><label for="upload-progress">Upload</label>
 <progress id="upload-progress" max="100" value="0">0%</progress></p>
-<p id="phase" aria-live="polite">Uploading.</p>`,
+<p id="phase" aria-live="polite">Uploading.</p>
+<p id="analysis-progress" hidden></p>`,
   );
   const progress = $<HTMLProgressElement>(main, '#upload-progress');
   const phase = $(main, '#phase');
+  // Outside the live region: pages counted every few seconds would keep interrupting a screen reader.
+  const analysisProgress = $(main, '#analysis-progress');
   const fail = (message: string) => {
+    analysisProgress.hidden = true;
     phase.outerHTML = `<p class="error" role="alert">${escapeHtml(message)}</p><div class="form-actions"><button type="button" id="retry">Check another file</button></div>`;
     $(main, '#retry').addEventListener('click', onRetry);
     return null;
@@ -56,6 +61,9 @@ export async function uploadAndWait(
     }
     if (status.status === 'failed') return fail(`The file could not be analysed: ${status.error ?? 'no reason given'}`);
     if (phase.textContent !== PHASES[status.status]) phase.textContent = PHASES[status.status] ?? status.status;
+    const reached = progressText(status.progress);
+    analysisProgress.hidden = reached === null;
+    analysisProgress.textContent = reached ?? '';
     await new Promise((resolve) => setTimeout(resolve, wait));
   }
   return null;

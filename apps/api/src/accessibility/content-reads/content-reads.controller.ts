@@ -72,7 +72,8 @@ export class ContentReadsController {
   @ApiOperation({
     summary: 'Processing status of a file',
     description:
-      'Always 200 for a file of this client, whatever its status (failed included, with `error`). Needs content:getStatus.',
+      'Always 200 for a file of this client, whatever its status (failed included, with `error`; a long ' +
+      'analysis inprogress with its `progress`). Needs content:getStatus.',
   })
   @ApiOkResponse({ type: StatusRecordDoc })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'contentHash is not a SHA-256 hex string' })

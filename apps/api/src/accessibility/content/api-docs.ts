@@ -9,6 +9,32 @@ import { FormatsDoc } from '../content-formats/api-docs.js';
 const HASH = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 const BASE = `/api/v2/clients/7/content/${HASH}`;
 
+export class StageProgressDoc {
+  @ApiProperty({ example: 240, description: 'Pages of this stage done so far' })
+  done!: number;
+
+  @ApiProperty({
+    example: 1000,
+    description: 'Pages this stage will do at most (may grow once for ocr, when a sample shows more to read)',
+  })
+  total!: number;
+}
+
+export class AnalysisProgressDoc {
+  @ApiPropertyOptional({
+    type: StageProgressDoc,
+    description:
+      'Pages read (text, structure, the render for Contrast); for an Office or HTML file, of its PDF preview',
+  })
+  pages?: StageProgressDoc;
+
+  @ApiPropertyOptional({
+    type: StageProgressDoc,
+    description: 'Pages that look scanned, read by OCR; absent until OCR begins (most files need none)',
+  })
+  ocr?: StageProgressDoc;
+}
+
 export class StatusRecordDoc {
   @ApiProperty({ example: HASH, description: 'Content hash: SHA-256 of the file, lowercase hex' })
   hash!: string;
@@ -40,6 +66,16 @@ export class StatusRecordDoc {
     description: 'Only when failed: why, for a person',
   })
   error?: string;
+
+  @ApiPropertyOptional({
+    type: AnalysisProgressDoc,
+    example: { pages: { done: 240, total: 1000 }, ocr: { done: 3, total: 5 } },
+    description:
+      'Only while inprogress, for a long analysis: how far it has got, per stage (a stage appears once it ' +
+      'has begun). Updated every few seconds, first after about 2 s (a quick analysis never shows it); ' +
+      'absent once the file leaves inprogress. It starts over when the analysis is attempted again',
+  })
+  progress?: AnalysisProgressDoc;
 }
 
 export class SnippetDoc {
@@ -103,11 +139,28 @@ export class NotAnalysedDoc {
   target!: string;
 }
 
-export class NotJudgedDoc {
-  @ApiProperty({ example: 'Contrast', description: 'The check left out' })
-  check!: string;
+export class NotJudgedPagesDoc {
+  @ApiProperty({ example: 2001, description: 'First page not read, 1-based' })
+  from!: number;
 
-  @ApiProperty({ example: 'Rendering the pages to measure contrast took more than its 20 s' })
+  @ApiProperty({ example: 2500, description: 'Last page not read, 1-based' })
+  to!: number;
+}
+
+export class NotJudgedDoc {
+  @ApiPropertyOptional({ example: 'Scanned', description: 'The check left out (absent on a `pages` entry)' })
+  check?: string;
+
+  @ApiPropertyOptional({
+    type: NotJudgedPagesDoc,
+    description: 'Pages past the page limit (2,000), which no result covers (absent on a `check` entry)',
+  })
+  pages?: NotJudgedPagesDoc;
+
+  @ApiProperty({
+    example:
+      'OCR read 300 of the 340 pages that look scanned (its ceiling is 300) and found no picture of text on them',
+  })
   reason!: string;
 }
 
@@ -146,10 +199,11 @@ export class FeedbackReportDoc {
   @ApiPropertyOptional({
     type: [NotJudgedDoc],
     description:
-      'Our addition, absent when empty: checks that apply but whose stage of the analysis ran out of its time ' +
-      '(rendering for Contrast, OCR for Scanned), or, for HTML, that need the browser when it ran out of time on ' +
-      'the page or is not installed (then only Title and LanguagePresence are judged, from the markup). ' +
-      'They are not in `results` and do not count in `score`; `reason` says which stage and why.',
+      'Our addition, absent when empty: checks that apply but whose stage reached its work ceiling undecided ' +
+      '(OCR for Scanned), or, for HTML, that need the browser when it could not judge the page or is not ' +
+      'installed (then only Title and LanguagePresence are judged, from the markup); they are not in `results` ' +
+      'and do not count in `score`, and `reason` says how far the stage got. And pages past the page limit ' +
+      '(`pages`), judged by no check. Bounds count work, not time: the same file gets the same entries.',
   })
   notJudged?: NotJudgedDoc[];
 }

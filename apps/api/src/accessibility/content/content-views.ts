@@ -3,6 +3,18 @@ import { formatsOf, type Formats } from '../content-formats/formats-view.js';
 import { contentPath, statusPath } from '../a11y-paths.js';
 import type { ContentRecord } from './content.repository.js';
 
+/** Pages done of pages in one stage of a running analysis. */
+export interface StageProgress {
+  done: number;
+  total: number;
+}
+
+/** How far a running analysis has got: pages read, pages read by OCR (each once it has begun). */
+export interface RecordProgress {
+  pages?: StageProgress;
+  ocr?: StageProgress;
+}
+
 /** The upload / status record of the API. */
 export interface StatusRecord {
   hash: string;
@@ -11,6 +23,8 @@ export interface StatusRecord {
   resourceUrl: string | null;
   /** Only when failed: why. */
   error?: string;
+  /** Only while inprogress, once the worker has recorded some (a long analysis). */
+  progress?: RecordProgress;
 }
 
 export interface ContentMetadata {
@@ -36,6 +50,7 @@ export function statusRecordOf(record: ContentRecord): StatusRecord {
     statusUrl: statusPath(record.clientId, record.hash),
     resourceUrl: record.status === 'success' ? contentPath(record.clientId, record.hash) : null,
     ...(record.status === 'failed' ? { error: record.error ?? 'Processing failed' } : {}),
+    ...(record.status === 'inprogress' && record.progress ? { progress: record.progress as RecordProgress } : {}),
   };
 }
 

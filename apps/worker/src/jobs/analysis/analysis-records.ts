@@ -1,5 +1,6 @@
-import type { Prisma, PrismaClient } from '@app/database';
+import { Prisma, type PrismaClient } from '@app/database';
 import type { AnalysisResult, FileType } from '@app/analysis';
+import type { RecordProgress } from './progress-writer.js';
 
 export interface ClaimedRecord {
   id: number;
@@ -18,11 +19,14 @@ export interface ClaimedRecord {
 export class AnalysisRecords {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** Takes the record for one attempt (pending or inprogress → inprogress); null if it is finished or gone. */
+  /**
+   * Takes the record for one attempt (pending or inprogress → inprogress); null if it is finished or
+   * gone. The attempt starts with no progress: an earlier attempt's is not this one's.
+   */
   async claim(id: number): Promise<ClaimedRecord | null> {
     const [record] = await this.prisma.a11yContent.updateManyAndReturn({
       where: { id, status: { in: ['pending', 'inprogress'] } },
-      data: { status: 'inprogress', attempts: { increment: 1 }, startedAt: new Date() },
+      data: { status: 'inprogress', attempts: { increment: 1 }, startedAt: new Date(), progress: Prisma.DbNull },
       select: { id: true, hash: true, fileType: true, mimeType: true, size: true, attempts: true },
     });
     return record ? { ...record, fileType: record.fileType as FileType } : null;
@@ -40,6 +44,7 @@ export class AnalysisRecords {
         isSeizureInducing: result.isSeizureInducing,
         language: result.language ?? null,
         previewKey,
+        progress: Prisma.DbNull,
         finishedAt: new Date(),
       },
     });
@@ -48,7 +53,18 @@ export class AnalysisRecords {
   async fail(id: number, reason: string): Promise<void> {
     await this.prisma.a11yContent.updateMany({
       where: { id, status: 'inprogress' },
-      data: { status: 'failed', error: reason, finishedAt: new Date() },
+      data: { status: 'failed', error: reason, progress: Prisma.DbNull, finishedAt: new Date() },
+    });
+  }
+
+  /**
+   * How far the record's running attempt has got. Only while that attempt holds the record: never
+   * over a finished record, nor over a later attempt's progress.
+   */
+  async recordProgress(record: Pick<ClaimedRecord, 'id' | 'attempts'>, progress: RecordProgress): Promise<void> {
+    await this.prisma.a11yContent.updateMany({
+      where: { id: record.id, status: 'inprogress', attempts: record.attempts },
+      data: { progress },
     });
   }
 

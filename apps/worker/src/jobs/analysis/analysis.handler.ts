@@ -1,11 +1,18 @@
 import fs from 'node:fs/promises';
-import { AnalysisError, EngineStoppedError, type Analyse, type AnalysisResult } from '@app/analysis';
+import {
+  AnalysisError,
+  EngineStoppedError,
+  type Analyse,
+  type AnalysisProgress,
+  type AnalysisResult,
+} from '@app/analysis';
 import { BlobNotFoundError, type BlobStore } from '@app/blob-store';
 import type { PrismaClient } from '@app/database';
 import { secondsSince, type ServiceMetrics } from '@app/metrics';
 import type { JobHandler } from '@app/queue';
 import type { WorkerLogger } from '../../worker-logger.js';
 import { AnalysisRecords, type ClaimedRecord } from './analysis-records.js';
+import { ProgressWriter } from './progress-writer.js';
 import { storePreview } from './store-preview.js';
 import { verifyBlob } from './verify-blob.js';
 import { makeWorkDir } from './work-dirs.js';
@@ -22,6 +29,8 @@ export interface AnalysisHandlerDependencies {
   logger: WorkerLogger;
   analyse: Analyse;
   metrics?: ServiceMetrics;
+  /** How often a running analysis's progress is written to its record (ProgressWriter's default: 2 s). */
+  progressIntervalMs?: number;
 }
 
 /**
@@ -36,6 +45,7 @@ export function analysisHandler({
   logger,
   analyse,
   metrics,
+  progressIntervalMs,
 }: AnalysisHandlerDependencies): JobHandler<'a11y-analysis'> {
   const records = new AnalysisRecords(prisma);
   return async (job) => {
@@ -51,11 +61,22 @@ export function analysisHandler({
     const fileType = record.fileType;
     const stage = (name: string, since: number) =>
       metrics?.analysisStageDuration.observe({ file_type: fileType, stage: name }, secondsSince(since));
+    const progress = new ProgressWriter({
+      write: (latest) => records.recordProgress(record, latest),
+      logger,
+      contentId: record.id,
+      intervalMs: progressIntervalMs,
+    });
+    const onProgress = (step: AnalysisProgress) => {
+      const pages = progress.keep(step);
+      if (pages > 0) metrics?.analysisPages.inc({ stage: step.stage }, pages);
+    };
     let outcome: 'success' | 'failed' | 'retry' = 'retry';
     try {
       let result: AnalysisResult;
       try {
-        result = await analyseStored(record, blobs, analyse, workDir, stage);
+        // Progress stops with the engine: no write may land after the record's final one.
+        result = await analyseStored(record, blobs, analyse, workDir, stage, onProgress).finally(() => progress.stop());
       } catch (error) {
         if (error instanceof EngineStoppedError) {
           logger.info({ contentId: record.id }, 'analysis handed back to the queue: the worker is stopping');
@@ -98,6 +119,7 @@ async function analyseStored(
   analyse: Analyse,
   workDir: string,
   stage: StageTimer,
+  onProgress: (step: AnalysisProgress) => void,
 ) {
   const fetching = performance.now();
   let blob;
@@ -111,7 +133,10 @@ async function analyseStored(
     await verifyBlob(blob.path, record);
     stage('fetch', fetching);
     const analysing = performance.now();
-    const result = await analyse({ path: blob.path, fileType: record.fileType, mimeType: record.mimeType, workDir });
+    const result = await analyse(
+      { path: blob.path, fileType: record.fileType, mimeType: record.mimeType, workDir },
+      { onProgress },
+    );
     stage('engine', analysing);
     return result;
   } finally {
