@@ -48,6 +48,7 @@ export function corpusSuite(format: string): void {
         }
         if (entry.isSeizureInducing !== undefined) expect(result.isSeizureInducing).toBe(entry.isSeizureInducing);
         for (const [check, want] of Object.entries(entry.snippets ?? {})) expectSnippets(check, results, want);
+        expect(result.feedback.report.notJudged).toEqual(entry.notJudged);
       },
     );
 

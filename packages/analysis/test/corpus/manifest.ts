@@ -25,6 +25,8 @@ export interface ManifestEntry {
   isSeizureInducing?: boolean;
   /** The analysis must fail with a message containing this. */
   fails?: string;
+  /** Exactly these `report.notJudged` entries (a partial result); absent: none. */
+  notJudged?: unknown[];
 }
 
 /** A corpus: where its files are (`files/`, or the folder itself) and its manifest's entries. */
