@@ -13,14 +13,24 @@ const MEMORY_SAMPLE_MS = 500;
 const LAUNCH_TIMEOUT_MS = 30_000;
 
 /**
- * A document ran past its time bound in the browser (`documentTimeoutMs`). An AnalysisError like
- * the other bounds, so a caller that looks no further fails the file; HTML reading judges the file
- * on its markup alone instead (formats/html/read-html.ts). Past the memory bound, or when the
- * browser crashes, the error stays a plain AnalysisError.
+ * A document ran past its ceiling in the browser (`documentTimeoutMs`, kept for a browser that is
+ * stuck). An AnalysisError like the other bounds, so a caller that looks no further fails the file;
+ * HTML reading judges the file on its markup alone instead (formats/html/read-html.ts).
  */
 export class BrowserTimeoutError extends AnalysisError {
   constructor(readonly timeoutMs: number) {
     super(`The page could not be rendered within ${timeoutMs / 1000} s`);
+  }
+}
+
+/**
+ * A document took the browser past its memory bound (`maxRssMb`): like BrowserTimeoutError, HTML
+ * reading judges the file on its markup alone. When the browser crashes, the error stays a plain
+ * AnalysisError.
+ */
+export class BrowserMemoryError extends AnalysisError {
+  constructor(readonly maxRssMb: number) {
+    super(`The page needed more than ${maxRssMb} MB of memory in the browser`);
   }
 }
 
@@ -82,8 +92,8 @@ export class BrowserHost {
 
   /**
    * Runs `work` on a new page in a new context, readied by `prepare`, within the document bounds;
-   * past one, the file fails with the bound's name (AnalysisError; BrowserTimeoutError for the time
-   * bound) and the browser is replaced.
+   * past one, the file fails with the bound's name (BrowserTimeoutError, BrowserMemoryError; an
+   * AnalysisError when the browser crashes) and the browser is replaced.
    * Once the document is done, its context is closed and the next document's page is prepared
    * (same `prepare`) while the browser waits: a document on a warm browser starts at once.
    */
@@ -102,7 +112,7 @@ export class BrowserHost {
       sampler = setInterval(() => {
         const rss = running.pid === undefined ? null : processTreeRssMb(running.pid);
         if (rss !== null && rss > this.limits.maxRssMb) {
-          reject(new AnalysisError(`The page needed more than ${this.limits.maxRssMb} MB of memory in the browser`));
+          reject(new BrowserMemoryError(this.limits.maxRssMb));
         }
       }, MEMORY_SAMPLE_MS);
       onDisconnected = () => reject(new AnalysisError('The browser stopped unexpectedly while rendering the page'));
@@ -123,6 +133,24 @@ export class BrowserHost {
       running.busy--;
       const done = this.settle(running, prepared?.context, prepare);
       running.settling = Promise.all([running.settling, done]).then(() => undefined);
+    }
+  }
+
+  /**
+   * Collects the garbage of `page`'s renderer once the browser holds more than half its memory
+   * bound. A page read in slices (formats/html/rendered/render-html.ts) frees a slice's layout only
+   * when it is collected (Blink's layout objects are garbage-collected like its DOM); a collection
+   * sweeps the page's whole heap (0.1-0.5 s for a 10 MB page), so it is done only when needed.
+   */
+  async relieveMemory(page: Page): Promise<void> {
+    const pid = await this.pid();
+    const rss = pid === undefined ? null : processTreeRssMb(pid);
+    if (rss === null || rss <= this.limits.maxRssMb / 2) return;
+    const session = await page.createCDPSession();
+    try {
+      await session.send('HeapProfiler.collectGarbage');
+    } finally {
+      await session.detach().catch(() => {});
     }
   }
 

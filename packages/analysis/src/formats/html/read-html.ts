@@ -1,14 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { BrowserHost, BrowserTimeoutError } from '../../browser/browser-host.js';
-import { DEFAULT_BROWSER_LIMITS } from '../../browser/browser-limits.js';
+import { BrowserHost, BrowserMemoryError, BrowserTimeoutError } from '../../browser/browser-host.js';
 import { sharedBrowserHost } from '../../browser/shared-browser.js';
 import type { ResourceFetcher } from '../../fetching/resource-fetcher.js';
 import { createSafeFetcher } from '../../fetching/safe-fetcher.js';
 import type { DocumentModel } from '../../model/document-model.js';
 import { parseHtml } from './parse-html.js';
 import { prepareMarkup } from './prepare-markup.js';
-import { readMarkupOnly } from './read-markup-only.js';
+import { markupFacts, readMarkupOnly, type MarkupFacts } from './read-markup-only.js';
 import { renderHtml, type RenderedHtml } from './rendered/render-html.js';
 import { toModel } from './rendered/to-model.js';
 
@@ -31,51 +30,64 @@ export interface ReadHtml {
 /**
  * Reads an HTML file as a browser shows it. The markup is parsed under bounds and cleaned of what
  * could run or load (prepare-markup.ts), then rendered in headless Chromium with JavaScript off
- * and every request through the safe fetcher; the checks get what the browser computed (roles and
- * names through axe-core, styles, layout, the pixels behind the text), placed on the PDF preview
- * Chromium prints. Without Chromium, or when the browser runs out of time on the page (its
- * `documentTimeoutMs`), only the title and the declared language are judged (read-markup-only.ts),
- * and the feedback lists the other checks as not judged, and why. Past the browser's other bounds
- * (memory, a crash) the file fails, as a file the browser cannot read.
+ * and every request through the safe fetcher, a long page in slices (rendered/render-html.ts); the
+ * checks get what the browser computed (roles and names through axe-core, styles, layout, the
+ * pixels behind the text), placed on the PDF preview Chromium prints. Without Chromium, or past the
+ * browser's memory bound or its ceiling for a stuck browser (browser/browser-limits.ts), only the
+ * title and the declared language are judged (read-markup-only.ts), and the feedback lists the
+ * other checks as not judged, and why. When the browser crashes the file fails, as a file the
+ * browser cannot read.
  */
 export async function readHtml(file: string, options: HtmlReadOptions = {}): Promise<ReadHtml> {
-  const $ = parseHtml(await fs.readFile(file));
   const availability = await BrowserHost.availability();
-  if (!availability.available) {
-    return {
-      document: readMarkupOnly($, `${availability.reason}: HTML is judged in a browser`),
-      preview: null,
-      pageCount: null,
-    };
-  }
-  const html = prepareMarkup($);
+  const { markup, facts } = parse(await fs.readFile(file));
+  if (!availability.available) return markupOnly(facts, `${availability.reason}: HTML is judged in a browser`);
   const fetcher = options.fetcher === undefined ? createSafeFetcher() : options.fetcher;
   let rendered: RenderedHtml;
   try {
-    rendered = await renderHtml(options.browser ?? sharedBrowserHost(), html, fetcher, {
+    rendered = await renderHtml(options.browser ?? sharedBrowserHost(), markup, fetcher, {
       preview: options.previewPath !== undefined,
-      loadTimeoutMs: DEFAULT_BROWSER_LIMITS.loadTimeoutMs,
     });
   } catch (error) {
-    if (!(error instanceof BrowserTimeoutError)) throw error;
-    // prepareMarkup removed only what could run or load: the title and html[lang] are still there.
-    const reason = `Rendering the page in the browser took more than its ${error.timeoutMs / 1000} s`;
-    return { document: readMarkupOnly($, reason), preview: null, pageCount: null };
+    const reason = unrenderedBecause(error);
+    if (reason === null) throw error;
+    return markupOnly(facts, reason);
   }
-  const pageCount = rendered.pdf ? countPdfPages(rendered.pdf) : Math.ceil(rendered.raw.height / rendered.pageHeightPx);
   if (rendered.pdf && options.previewPath) {
     await fs.mkdir(path.dirname(options.previewPath), { recursive: true });
     await fs.writeFile(options.previewPath, rendered.pdf);
   }
   return {
-    document: toModel(rendered, pageCount),
+    document: toModel(rendered, rendered.pageCount),
     preview: rendered.pdf && options.previewPath ? options.previewPath : null,
-    pageCount: rendered.pdf ? pageCount : null,
+    pageCount: rendered.pdf ? rendered.pageCount : null,
   };
 }
 
-/** Chromium writes one `/Type /Page` object per page, uncompressed. */
-function countPdfPages(pdf: Uint8Array): number {
-  const text = Buffer.from(pdf).toString('latin1');
-  return Math.max(1, text.match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 1);
+/**
+ * The markup for the browser, and what the markup alone says for certain, should the browser not
+ * judge it: the parsed tree is not kept while the browser works (for a 10 MB page, it was a third of
+ * the engine's memory).
+ */
+function parse(bytes: Buffer): { markup: string; facts: MarkupFacts } {
+  const $ = parseHtml(bytes);
+  // prepareMarkup removes only what could run or load: the title and html[lang] stay as they are.
+  const facts = markupFacts($);
+  return { markup: prepareMarkup($), facts };
+}
+
+function markupOnly(facts: MarkupFacts, reason: string): ReadHtml {
+  return { document: readMarkupOnly(facts, reason), preview: null, pageCount: null };
+}
+
+/** Why the browser could not judge the page, past which bound; null for an error that fails the file. */
+function unrenderedBecause(error: unknown): string | null {
+  if (error instanceof BrowserMemoryError) {
+    return `Rendering the page needed more than the browser's ${error.maxRssMb} MB of memory`;
+  }
+  if (error instanceof BrowserTimeoutError) {
+    const seconds = error.timeoutMs / 1000;
+    return `The browser did not finish the page within ${seconds} s, its ceiling for a browser that is stuck`;
+  }
+  return null;
 }

@@ -14,15 +14,13 @@ const NEEDS_A_BROWSER: CheckName[] = [
 ];
 
 /**
- * An HTML file no browser could render (Chromium is not installed, or the browser ran out of time
- * on this page: read-html.ts): only what the markup alone says for certain is judged, the title
- * (`head > title`) and the declared language (`html[lang]`); every other check is listed in
- * `report.notJudged` with `reason`, rather than judged by a second, weaker engine that could
- * disagree with the browser.
+ * An HTML file no browser could render (Chromium is not installed, or the page took the browser
+ * past its memory bound or its ceiling for a stuck browser: read-html.ts): only what the markup
+ * alone says for certain is judged, the title (`head > title`) and the declared language
+ * (`html[lang]`); every other check is listed in `report.notJudged` with `reason`, rather than
+ * judged by a second, weaker engine that could disagree with the browser.
  */
-export function readMarkupOnly($: CheerioAPI, reason: string): DocumentModel {
-  const title = collapse($('head > title').first().text()) || null;
-  const language = $('html').first().attr('lang')?.trim() || null;
+export function readMarkupOnly({ title, language }: MarkupFacts, reason: string): DocumentModel {
   return {
     fileType: 'html',
     metadata: { title, language },
@@ -32,5 +30,18 @@ export function readMarkupOnly($: CheerioAPI, reason: string): DocumentModel {
     tables: [],
     figures: [],
     unjudged: NEEDS_A_BROWSER.map((check) => ({ check, reason })),
+  };
+}
+
+/** What the markup alone says for certain: the title (`head > title`) and the declared language (`html[lang]`). */
+export interface MarkupFacts {
+  title: string | null;
+  language: string | null;
+}
+
+export function markupFacts($: CheerioAPI): MarkupFacts {
+  return {
+    title: collapse($('head > title').first().text()) || null,
+    language: $('html').first().attr('lang')?.trim() || null,
   };
 }

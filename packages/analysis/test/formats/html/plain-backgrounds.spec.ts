@@ -1,14 +1,10 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import axe from 'axe-core';
 import { readdirSync, readFileSync } from 'node:fs';
 import { BrowserHost } from '../../../src/browser/browser-host.js';
 import { parseHtml } from '../../../src/formats/html/parse-html.js';
 import { prepareMarkup } from '../../../src/formats/html/prepare-markup.js';
 import type { ColourHistogram } from '../../../src/formats/html/rendered/colour-histogram.js';
 import { IGNORED_SHARE } from '../../../src/formats/html/rendered/judge-contrast.js';
-import { installPageHelpers } from '../../../src/formats/html/rendered/in-page/page-helpers.js';
-import { installPlainBackgrounds } from '../../../src/formats/html/rendered/in-page/plain-backgrounds.js';
-import { readTextRuns } from '../../../src/formats/html/rendered/in-page/read-text-runs.js';
 import { renderHtml } from '../../../src/formats/html/rendered/render-html.js';
 
 // A line whose background the page leaves no doubt of is not photographed (in-page/plain-backgrounds.ts).
@@ -23,7 +19,6 @@ afterAll(() => host.close());
 async function render(html: string) {
   const rendered = await renderHtml(host, prepareMarkup(parseHtml(Buffer.from(html))), null, {
     preview: false,
-    loadTimeoutMs: 5_000,
     samplePlainLines: true,
   });
   return rendered.raw.runs.flatMap((run, r) =>
@@ -113,7 +108,6 @@ describe('plain backgrounds agree with the pixels', () => {
     ['a rounded corner at the line', '<p style="background:#036;color:#fff;border-radius:12px;margin:0">Text</p>', ''],
     ['an inline background', '<p>Some <mark>marked</mark> text</p>', ''],
     ['native appearance', '<button>Text</button>', ''],
-    ['text below the first 16,384 px', '<div style="height:17000px"></div><p>Text far down</p>', ''],
     ['a dark canvas', '<p>Text</p>', '<meta name="color-scheme" content="dark">'],
   ];
 
@@ -123,22 +117,24 @@ describe('plain backgrounds agree with the pixels', () => {
     expect(text.plain).toBeNull();
   });
 
-  it('past its time budget (a huge page), leaves the remaining lines to the pixels', async () => {
-    const plain = await host.withPage(async (page) => {
-      await page.setContent(pageWith('<p>One</p><p>Two</p>'));
-      await page.evaluate(axe.source);
-      await page.evaluate(installPageHelpers);
-      await page.evaluate(installPlainBackgrounds);
-      const withTime = await page.evaluate(readTextRuns, { maxRuns: 10, plainBudgetMs: 1_000 });
-      const without = await page.evaluate(readTextRuns, { maxRuns: 10, plainBudgetMs: -1 });
-      return [withTime, without].map((runs) => runs.flatMap((run) => run.lines.map((line) => line.plain)));
-    });
-    expect(plain).toEqual([
-      [
-        [255, 255, 255],
-        [255, 255, 255],
-      ],
-      [null, null],
+  it('looks at text below the first 16,384 px in its own band of the page, as the pixels there', async () => {
+    const lines = await render(
+      pageWith(
+        '<div><div style="height:17000px"></div><p>Text far down</p>' +
+          '<p style="background:#003366;color:#fff">Light on dark blue, far down</p></div>',
+      ),
+    );
+    const far = lines.filter((line) => /far down/.test(line.text));
+    expect(far.map(({ text, plain }) => [text, plain])).toEqual([
+      ['Text far down', [255, 255, 255]],
+      ['Light on dark blue, far down', [0, 51, 102]],
     ]);
+    for (const line of far) expect(shareOf(line.pixels, line.plain!)).toBeGreaterThanOrEqual(1 - IGNORED_SHARE);
+  });
+
+  it('looks at every line, however many (no clock decides which are left to the pixels)', async () => {
+    const lines = await render(pageWith('<p>A short paragraph of text.</p>'.repeat(3_000)));
+    expect(lines).toHaveLength(3_000);
+    expect(lines.filter((line) => line.plain === null)).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import type { RawRect } from './raw-page.js';
  * document (at least a screen, 800 px; at most MAX_PAGE_PX): the preview is printed on pages of
  * exactly that size, so the layout measured and the layout printed are one (`vh` units and all),
  * and every box of a snippet lands where the preview shows it. A document taller than MAX_PAGE_PX
- * continues on further pages of that height.
+ * continues on further pages of that height. A page read in slices (in-page/slices.ts) has a
+ * viewport of MAX_PAGE_PX for all of them, and each slice starts a page of its own.
  */
 export const VIEWPORT_WIDTH_PX = 1280;
 export const MIN_VIEWPORT_HEIGHT_PX = 800;

@@ -10,7 +10,7 @@ export interface RawRect {
 export interface RawLine extends RawRect {
   /** The characters of the text node on this line (split by width where the browser does not say). */
   text: string;
-  /** Something else is painted over the line's middle (an overlapping element): a reader does not see it. */
+  /** Something is painted over the line's middle (an overlapping element): no reader sees it (in-page/read-band.ts). */
   covered: boolean;
   /** The one colour behind the line when the page leaves no doubt (in-page/plain-backgrounds.ts); null: read from pixels. */
   plain: [number, number, number] | null;
@@ -65,7 +65,7 @@ export interface RawStructure {
 
 /** Everything read from the rendered document (in-page/). */
 export interface RawPage extends RawStructure {
-  /** The laid-out document's height in CSS pixels. */
+  /** The laid-out document's height in CSS pixels (read in slices: their pages stacked, to the last's end). */
   height: number;
   runs: RawTextRun[];
 }

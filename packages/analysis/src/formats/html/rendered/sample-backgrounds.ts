@@ -3,8 +3,6 @@ import sharp from 'sharp';
 import { ColourHistogram } from './colour-histogram.js';
 import type { RawRect } from './raw-page.js';
 
-/** Screenshots are taken in bands this tall, so that a long page never needs one huge bitmap. */
-const BAND_PX = 16_384;
 /** A box larger than this many pixels is sampled on a grid of every other pixel. */
 const DENSE_PIXELS = 40_000;
 /**
@@ -31,18 +29,21 @@ export const HIDE_TEXT_CSS = `*, *::before, *::after, *::first-letter, *::first-
 
 /**
  * The colours behind each rectangle (CSS pixels of the document) on the page as it is now (its
- * text hidden by HIDE_TEXT_CSS), read from screenshots of the viewport in bands, at half resolution. A rectangle outside
- * the viewport gets an empty histogram.
+ * text hidden by HIDE_TEXT_CSS), read from screenshots at half resolution, a band of the document
+ * as tall as the viewport at a time (scrolled into view, so that a long page never needs one huge
+ * bitmap). A rectangle outside the document gets an empty histogram. The viewport is left at half
+ * resolution: set it again before laying out anything else.
  */
 export async function sampleBackgrounds(
   page: Page,
   rects: readonly RawRect[],
   viewport: { width: number; height: number },
+  documentHeight: number,
 ): Promise<ColourHistogram[]> {
   const histograms = rects.map(() => new ColourHistogram());
   await page.setViewport({ ...viewport, deviceScaleFactor: SCALE });
-  for (let top = 0; top < viewport.height; top += BAND_PX) {
-    const height = Math.min(BAND_PX, viewport.height - top);
+  for (let top = 0; top < documentHeight; top += viewport.height) {
+    const height = Math.min(viewport.height, documentHeight - top);
     const inBand = rects
       .map((rect, index) => ({ rect, index }))
       .filter(({ rect }) => rect.y < top + height && rect.y + rect.height > top && rect.width > 0 && rect.height > 0);
@@ -56,6 +57,7 @@ export async function sampleBackgrounds(
     const first = Math.max(top, Math.floor(Math.min(...inBand.map(({ rect }) => rect.y)) / step) * step);
     const last = Math.min(top + height, Math.ceil(Math.max(...inBand.map(({ rect }) => rect.y + rect.height))));
     if (last <= first) continue;
+    await page.evaluate((y) => window.scrollTo(0, y), top);
     const png = await page.screenshot({
       type: 'png',
       clip: { x: left, y: first, width: right - left, height: last - first },

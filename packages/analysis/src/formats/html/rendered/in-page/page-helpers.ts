@@ -12,6 +12,8 @@ export interface PageHelpers {
   /** A computed colour in `rgb()`/`rgba()` form as [r, g, b, alpha]; null for any other form. */
   rgbaOf(value: string): [number, number, number, number] | null;
   idCounts: Map<string, number>;
+  /** Forgets what axe-core remembered of these elements' styles and visibility (a slice was shown: slices.ts). */
+  forgetStyles(elements: readonly Element[]): void;
 }
 
 /**
@@ -19,9 +21,9 @@ export interface PageHelpers {
  * after axe-core was injected. Leaves the helpers the page readers share in `globalThis.__a11y`:
  * an element's role (axe's getRole, with the presentational-role conflict rule: a focusable image
  * stays an image), its accessible name by accname/HTML-AAM (axe's accessibleTextVirtual), whether
- * it is exposed to assistive technology, its box in the laid-out document, its CSS selector
- * (`#id` when unique, else a child path from the nearest such ancestor, or from body), and a
- * computed colour's channels.
+ * it is exposed to assistive technology, its box in the laid-out document (however it is scrolled),
+ * its CSS selector (`#id` when unique, else a child path from the nearest such ancestor, or from
+ * body), and a computed colour's channels.
  */
 export function installPageHelpers(): void {
   const axe = (globalThis as any).axe;
@@ -33,12 +35,25 @@ export function installPageHelpers(): void {
       .replace(/\s+/g, ' ')
       .trim();
   const exposed = (element: Element): boolean => axe.commons.dom.isVisibleToScreenReaders(virtual(element));
-  const scrollX = window.scrollX;
-  const scrollY = window.scrollY;
+  // axe-core remembers computed styles and visibility per node (its memoized functions; a virtual
+  // node's `_cache`, `_isHidden`, `_isHiddenWithCSS`; a text node's value), as if the page never
+  // changed. Showing a slice changes what is displayed: what was worked out while these were hidden
+  // is forgotten (axe-core 4.14; the slicing tests fail if that changes).
+  const forgetStyles = (elements: readonly Element[]): void => {
+    for (const memoized of axe._memoizedFns as { clear(): void }[]) memoized.clear();
+    for (const element of elements) {
+      const node = virtual(element);
+      if (!node) continue;
+      node._cache = {};
+      node._isHidden = null;
+      node._isHiddenWithCSS = undefined;
+      for (const child of node.children) if (child.actualNode?.nodeType === Node.TEXT_NODE) child._cache = {};
+    }
+  };
   const rectOf = (element: Element): RawRect | null => {
     const box = element.getBoundingClientRect();
     if (box.width <= 0 && box.height <= 0) return null;
-    return { x: box.left + scrollX, y: box.top + scrollY, width: box.width, height: box.height };
+    return { x: box.left + window.scrollX, y: box.top + window.scrollY, width: box.width, height: box.height };
   };
 
   const idCounts = new Map<string, number>();
@@ -83,6 +98,6 @@ export function installPageHelpers(): void {
     return parts.length >= 3 && parts.every(Number.isFinite) ? [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1] : null;
   };
 
-  const helpers: PageHelpers = { roleOf, nameOf, exposed, rectOf, selectorOf, rgbaOf, idCounts };
+  const helpers: PageHelpers = { roleOf, nameOf, exposed, rectOf, selectorOf, rgbaOf, idCounts, forgetStyles };
   (globalThis as unknown as { __a11y: PageHelpers }).__a11y = helpers;
 }

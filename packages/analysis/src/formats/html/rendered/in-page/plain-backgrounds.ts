@@ -1,6 +1,8 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
+import type { BoxesAt } from './box-index.js';
 import type { PageHelpers } from './page-helpers.js';
+import type { Slices } from './slices.js';
 
 /** A line of text and the element whose text it is, in the viewport's coordinates. */
 export interface LineOfElement {
@@ -8,17 +10,15 @@ export interface LineOfElement {
   box: DOMRect;
 }
 
-/**
- * What installPlainBackgrounds leaves in the page: per line, its one background colour, or null.
- * Past `budgetMs` (a huge page: three hit tests a line), the remaining lines are null.
- */
-export type PlainBackgrounds = (lines: LineOfElement[], budgetMs: number) => ([number, number, number] | null)[];
+/** What installPlainBackgrounds leaves in the page: per line, its one background colour, or null. */
+export type PlainBackgrounds = (lines: LineOfElement[]) => ([number, number, number] | null)[];
 
 /**
- * Runs IN THE PAGE (serialised by page.evaluate: self-contained), after installPageHelpers. Leaves
- * `__a11y.plainBackgrounds`, which says, for each line of text, the one colour behind it when the
- * page leaves no doubt, so that its pixels need not be rendered and read (that took a third of a
- * typical page's time).
+ * Runs IN THE PAGE (serialised by page.evaluate: self-contained), after installPageHelpers and
+ * showSlice, for the slice shown. Leaves `__a11y.plainBackgrounds`, which says, for each line of
+ * text, the one colour behind it when the page leaves no doubt, so that its pixels need not be
+ * rendered and read (that took a third of a typical page's time). Every line is looked at: the
+ * slice bounds the work (three hit tests a line), no clock.
  *
  * It is certain only in the plainest case, the one axe-core's color-contrast is sure of too: an
  * opaque background-color on the line's element or an ancestor (or the white canvas of a light
@@ -38,7 +38,7 @@ export function installPlainBackgrounds(): void {
   const WHITE: Rgba = [255, 255, 255, 1];
   const px = (value: string): number => Number.parseFloat(value) || 0;
 
-  const { rgbaOf: rgba } = (globalThis as unknown as { __a11y: PageHelpers }).__a11y;
+  const { rgbaOf: rgba, slices } = (globalThis as unknown as { __a11y: PageHelpers & { slices: Slices } }).__a11y;
   const paints = (style: CSSStyleDeclaration): boolean =>
     style.backgroundImage !== 'none' || style.boxShadow !== 'none' || (rgba(style.backgroundColor)?.[3] ?? 1) > 0;
   /** Properties that make an element a group composited with what lies under it. */
@@ -166,10 +166,11 @@ export function installPlainBackgrounds(): void {
 
   /**
    * Shadows and outlines paint outside their element's box, where hit-testing does not see them
-   * (an outline with a negative offset, inside it too).
+   * (an outline with a negative offset, inside it too). Their boxes are kept in document
+   * coordinates: the lines are looked at a band of the page at a time (read-band.ts).
    */
   const halos: { outer: DOMRect; reach: number; inward: boolean }[] = [];
-  for (const element of document.querySelectorAll('*')) {
+  for (const element of slices.elements()) {
     const style = getComputedStyle(element);
     let reach = 0;
     let inward = false;
@@ -180,10 +181,19 @@ export function installPlainBackgrounds(): void {
       reach += px(style.outlineWidth) + Math.abs(px(style.outlineOffset));
       inward = px(style.outlineOffset) < 0;
     }
-    if (reach > 0) halos.push({ outer: element.getBoundingClientRect(), reach, inward });
+    if (reach > 0) {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      halos.push({ outer: new DOMRect(x + window.scrollX, y + window.scrollY, width, height), reach, inward });
+    }
   }
-  const inHalo = (box: DOMRect): boolean =>
-    halos.some(({ outer, reach, inward }) => {
+  const inHalo = (inViewport: DOMRect): boolean => {
+    const box = new DOMRect(
+      inViewport.x + window.scrollX,
+      inViewport.y + window.scrollY,
+      inViewport.width,
+      inViewport.height,
+    );
+    return halos.some(({ outer, reach, inward }) => {
       const touches =
         box.right > outer.left - reach &&
         box.left < outer.right + reach &&
@@ -193,9 +203,42 @@ export function installPlainBackgrounds(): void {
         box.left >= outer.left && box.right <= outer.right && box.top >= outer.top && box.bottom <= outer.bottom;
       return touches && (inward || !inside);
     });
+  };
+
+  /**
+   * Whether hit-testing may be spared (box-index.ts): where the boxes at a point are only the line's
+   * ancestors, hit-testing finds them in the order they nest, down to the painting element — unless
+   * one of them is hit apart from its box (a transform, a clip-path), sits under its parent (a
+   * negative z-index), or the painting element is not painted (visibility).
+   */
+  const { boxesAt } = (globalThis as unknown as { __a11y: { boxesAt: BoxesAt } }).__a11y;
+  const nests = new Map<Element, boolean>();
+  const nestsPlainly = (element: Element | null): boolean => {
+    if (!element) return true;
+    let known = nests.get(element);
+    if (known === undefined) {
+      const style = getComputedStyle(element);
+      known =
+        [style.transform, style.translate, style.rotate, style.scale, style.clipPath].every(
+          (value) => value === 'none',
+        ) &&
+        !(style.position !== 'static' && Number.parseInt(style.zIndex, 10) < 0) &&
+        nestsPlainly(element.parentElement);
+      nests.set(element, known);
+    }
+    return known;
+  };
+  const sparesHitTesting = (element: Element, painter: Element | null, x: number, y: number): boolean => {
+    const there = boxesAt?.(x, y);
+    if (!there || !nestsPlainly(element)) return false;
+    if (painter && getComputedStyle(painter).visibility !== 'visible') return false;
+    return there.every((box) => box.contains(element));
+  };
 
   /** Under and over the line, at `x, y`, only the line's own ancestors down to the painting element. */
   const onlyAncestors = (element: Element, painter: Element | null, x: number, y: number): boolean => {
+    if (sparesHitTesting(element, painter, x, y)) return true;
+    everyElementHit();
     for (const hit of document.elementsFromPoint(x, y)) {
       if (hit === painter) return true;
       if (!hit.contains(element) || (painter && !painter.contains(hit))) return false;
@@ -206,16 +249,18 @@ export function installPlainBackgrounds(): void {
   // Modal dialogs and inert subtrees are skipped by hit-testing whatever their pointer-events.
   const hitTestable = !document.querySelector('[inert], dialog[open]');
 
-  const plainBackgrounds: PlainBackgrounds = (lines, budgetMs) => {
+  // Hit-testing with pointer-events on for every element, from the first hit test of a call to its end.
+  const everyElementHitStyle = document.createElement('style');
+  everyElementHitStyle.textContent = '*, *::before, *::after { pointer-events: auto !important; }';
+  const everyElementHit = () => {
+    if (!everyElementHitStyle.isConnected) document.documentElement.append(everyElementHitStyle);
+  };
+
+  const plainBackgrounds: PlainBackgrounds = (lines) => {
     if (!hitTestable) return lines.map(() => null);
-    const deadline = performance.now() + budgetMs;
-    const everyElementHit = document.createElement('style');
-    everyElementHit.textContent = '*, *::before, *::after { pointer-events: auto !important; }';
-    document.documentElement.append(everyElementHit);
     try {
       return lines.map(({ element, box }) => {
-        // Beyond the viewport (the page's first 16,384 px) nothing is hit-tested or photographed.
-        if (performance.now() > deadline) return null;
+        // Beyond the viewport nothing is hit-tested: such a line is photographed.
         if (box.width * box.height < 4 || box.left < 0 || box.top < 0) return null;
         if (box.right > window.innerWidth || box.bottom > window.innerHeight) return null;
         const provider = providerOf(element);
@@ -229,7 +274,7 @@ export function installPlainBackgrounds(): void {
         return [r, g, b];
       });
     } finally {
-      everyElementHit.remove();
+      everyElementHitStyle.remove();
     }
   };
   (globalThis as unknown as { __a11y: { plainBackgrounds: PlainBackgrounds } }).__a11y.plainBackgrounds =

@@ -2,15 +2,31 @@
 /// <reference lib="dom.iterable" />
 import type { RawFigure, RawHeading, RawStructure, RawTable } from '../raw-page.js';
 import type { PageHelpers } from './page-helpers.js';
+import type { Slices } from './slices.js';
 
 /**
- * Runs IN THE PAGE, after installPageHelpers: the title, the declared language, and the headings,
- * data tables and images as assistive technology meets them. Only what is in the document counts:
- * `<template>` content is not (the DOM does not descend into it).
+ * Runs IN THE PAGE, after installPageHelpers and showSlice: the title, the declared language, and
+ * the headings, data tables and images of the shown slice (in-page/slices.ts: its roots, and the
+ * elements around them no slice before showed) as assistive technology meets them, in document
+ * order. Only what is in the document counts: `<template>` content is not (the DOM does not descend
+ * into it).
  */
 export function readStructure(): RawStructure {
-  const { roleOf, nameOf, exposed, rectOf, selectorOf, idCounts } = (globalThis as unknown as { __a11y: PageHelpers })
-    .__a11y;
+  const { roleOf, nameOf, exposed, rectOf, selectorOf, idCounts, slices } = (
+    globalThis as unknown as { __a11y: PageHelpers & { slices: Slices } }
+  ).__a11y;
+  const matching = (selector: string): Element[] => {
+    const found: Element[] = slices.newAncestors().filter((element) => element.matches(selector));
+    const around = found.length;
+    for (const root of slices.roots()) {
+      if (root.nodeType !== Node.ELEMENT_NODE) continue;
+      if ((root as Element).matches(selector)) found.push(root as Element);
+      found.push(...(root as Element).querySelectorAll(selector));
+    }
+    // The ancestors come before their descendants, but may follow roots of the slice before them.
+    if (around > 0) found.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    return found;
+  };
   // Title: a <title> that is a child of the document's head; one the parser left in the body is not the title.
   const titleElement = document.head
     ? [...document.head.children].find((child) => child.localName === 'title')
@@ -20,7 +36,7 @@ export function readStructure(): RawStructure {
   const language = document.documentElement.getAttribute('lang')?.trim() || null;
 
   const headings: RawHeading[] = [];
-  for (const element of document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role]')) {
+  for (const element of matching('h1, h2, h3, h4, h5, h6, [role]')) {
     if (roleOf(element) !== 'heading' || !exposed(element)) continue;
     const ariaLevel = Number.parseInt(element.getAttribute('aria-level') ?? '', 10);
     const tagLevel = /^h([1-6])$/.exec(element.localName)?.[1];
@@ -31,7 +47,7 @@ export function readStructure(): RawStructure {
   const tables: RawTable[] = [];
   const TABLE_ROLES = ['table', 'grid', 'treegrid'];
   const ids = new Set(idCounts.keys());
-  for (const element of document.querySelectorAll('table, [role]')) {
+  for (const element of matching('table, [role]')) {
     if (!TABLE_ROLES.includes(roleOf(element) ?? '') || !exposed(element)) continue;
     const cells = [...element.querySelectorAll('th, td, [role]')].filter((cell) => {
       const owner = cell.parentElement?.closest('table, [role=table], [role=grid], [role=treegrid]');
@@ -50,7 +66,7 @@ export function readStructure(): RawStructure {
   }
 
   const figures: RawFigure[] = [];
-  for (const element of document.querySelectorAll('img, input, area, [role]')) {
+  for (const element of matching('img, input, area, [role]')) {
     const role = roleOf(element);
     const isImage = element.localName === 'img' || role === 'img' || role === 'image';
     const isImageInput =

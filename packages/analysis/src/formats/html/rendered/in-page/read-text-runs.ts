@@ -2,20 +2,22 @@
 /// <reference lib="dom.iterable" />
 import type { RawLine, RawRect, RawTextRun } from '../raw-page.js';
 import type { PageHelpers } from './page-helpers.js';
-import type { LineOfElement, PlainBackgrounds } from './plain-backgrounds.js';
+import type { ReadLines } from './read-band.js';
+import type { Slices } from './slices.js';
 
 /**
- * Runs IN THE PAGE, after installPageHelpers and installPlainBackgrounds: every text node the
- * browser renders, line by line (the boxes of its Range), with what Contrast needs from the
- * browser's computed style: fill colour (converted to sRGB by the browser), opacity up the tree,
- * size, weight, text-shadow, whether a reader sees it (clipped away, covered by another element,
- * transparent), and each line's background where the page leaves no doubt of it.
+ * Runs IN THE PAGE, after installPageHelpers and showSlice, scrolled to the top: every text node of
+ * the shown slice that the browser renders, line by line (the boxes of its Range), with what
+ * Contrast needs from the browser's computed style: fill colour (converted to sRGB by the browser),
+ * opacity up the tree, size, weight, text-shadow, whether a reader sees it (clipped away,
+ * transparent). Whether something covers a line, and its background where the page leaves no doubt
+ * of it, need the line in the viewport: the lines are left in `__a11y.lines` for readBand
+ * (read-band.ts), and are `covered: false, plain: null` until then.
  */
-export function readTextRuns(limits: { maxRuns: number; plainBudgetMs: number }): RawTextRun[] {
-  const { selectorOf, rgbaOf, plainBackgrounds } = (
-    globalThis as unknown as { __a11y: PageHelpers & { plainBackgrounds: PlainBackgrounds } }
-  ).__a11y;
-  const placed: LineOfElement[] = [];
+export function readTextRuns(): RawTextRun[] {
+  const a11y = (globalThis as unknown as { __a11y: PageHelpers & { slices: Slices; lines: ReadLines } }).__a11y;
+  const { selectorOf, rgbaOf, slices } = a11y;
+  const placed: ReadLines['all'] = [];
   const scrollX = window.scrollX;
   const scrollY = window.scrollY;
   const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
@@ -89,10 +91,16 @@ export function readTextRuns(limits: { maxRuns: number; plainBudgetMs: number })
     'datalist',
   ]);
   const runs: RawTextRun[] = [];
-  const root = document.body ?? document.documentElement;
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
-  for (let node = walker.nextNode(); node && runs.length < limits.maxRuns; node = walker.nextNode()) {
+  const textNodes = function* () {
+    for (const root of slices.roots()) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
+        if (node.nodeType === Node.TEXT_NODE) yield node;
+      }
+    }
+  };
+  for (const node of textNodes()) {
     const text = node.nodeValue ?? '';
     const element = node.parentElement;
     if (!element || !/\S/.test(text) || SKIPPED.has(element.localName) || element.closest('svg')) continue;
@@ -116,11 +124,9 @@ export function readTextRuns(limits: { maxRuns: number; plainBudgetMs: number })
       taken = Math.max(taken, end);
       const rect = { x: box.left + scrollX, y: box.top + scrollY, width: box.width, height: box.height };
       const shown = clip ? intersect(rect, clip) : rect;
-      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      const covered = !!top && !element.contains(top) && !top.contains(element);
       if (shown.width * shown.height >= 4 && shown.height >= 2) seen++;
-      placed.push({ element, box: new DOMRect(shown.x - scrollX, shown.y - scrollY, shown.width, shown.height) });
-      return { ...shown, width: shown.width, height: shown.height, text: part, covered, plain: null };
+      placed.push({ element, rect, shown });
+      return { ...shown, width: shown.width, height: shown.height, text: part, covered: false, plain: null };
     });
     const colour = colourOf(style.webkitTextFillColor || style.color);
     const opacity = opacityOf(element);
@@ -143,8 +149,6 @@ export function readTextRuns(limits: { maxRuns: number; plainBudgetMs: number })
       icon,
     });
   }
-  const plain = plainBackgrounds(placed, limits.plainBudgetMs);
-  let next = 0;
-  for (const line of runs.flatMap((run) => run.lines)) line.plain = plain[next++]!;
+  a11y.lines = { all: placed, left: null };
   return runs;
 }
