@@ -30,6 +30,36 @@ export interface RunStyle {
   invisible?: boolean;
 }
 
+/** What Word (w:rPr) and OpenDocument (style:text-properties) both say of a run's text. */
+export interface TextProperties {
+  fontSize: number;
+  bold: boolean;
+  colour: Rgb | null;
+  /** Shading or highlight behind the run; null: whatever is behind its paragraph. */
+  background: Rgb | null;
+  language: string | null;
+  hidden: boolean;
+}
+
+/** A text run styled by its properties, over `background` where it has no background of its own. */
+export function styledRun(
+  text: string,
+  properties: TextProperties,
+  background: Rgb,
+  documentLanguage: string | null,
+): TextRun {
+  const { fontSize, bold, colour, language, hidden } = properties;
+  const style = {
+    fontSize,
+    bold,
+    colour,
+    background: properties.background ?? background,
+    language,
+    invisible: hidden,
+  };
+  return xmlRun(text, style, documentLanguage);
+}
+
 /** A text run from the XML: no box, not an artifact. `language` only when it differs from the document's. */
 export function xmlRun(text: string, style: RunStyle, documentLanguage: string | null): TextRun {
   const language =

@@ -1,5 +1,5 @@
 import type { Rgb } from '../../../model/document-model.js';
-import { normaliseText, visibleText, xmlRun, type OfficeContent } from '../office-content.js';
+import { normaliseText, visibleText, styledRun, type OfficeContent } from '../office-content.js';
 import { attr, child, childElements, textContent, type XmlElement } from '../office-xml.js';
 import { ODF_DEFAULTS, type OdfStyles, type OdfTextProperties } from './odf-styles.js';
 
@@ -116,16 +116,7 @@ export class OdfWalker {
 
   private addRun(text: string, { text: properties, background }: Context): void {
     if (!text) return;
-    const behind = properties.background ?? background;
-    const style = {
-      fontSize: properties.fontSize,
-      bold: properties.bold,
-      colour: properties.colour,
-      background: behind,
-      language: properties.language,
-      invisible: properties.hidden,
-    };
-    this.content.runs.push(xmlRun(text, style, this.content.language));
+    this.content.runs.push(styledRun(text, properties, background, this.content.language));
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { Rgb } from '../../../model/document-model.js';
 import { AnalysisError } from '../../../analyse.js';
 import { parseHexColour } from '../colours.js';
-import { visibleText, WHITE, xmlRun, type OfficeContent } from '../office-content.js';
+import { visibleText, WHITE, styledRun, type OfficeContent } from '../office-content.js';
 import type { OfficeZip } from '../office-zip.js';
 import {
   attr,
@@ -117,16 +117,7 @@ class DocxWalker {
       else if (element.name === 'mc:AlternateContent') this.alternateContent(element, background);
     }
     if (!text) return;
-    const behind = properties.background ?? background;
-    const style = {
-      fontSize: properties.fontSize,
-      bold: properties.bold,
-      colour: properties.colour,
-      background: behind,
-      language: properties.language,
-      invisible: properties.hidden,
-    };
-    this.content.runs.push(xmlRun(text, style, this.content.language));
+    this.content.runs.push(styledRun(text, properties, background, this.content.language));
   }
 
   /** Word writes a DrawingML shape in mc:Choice and its VML twin in mc:Fallback: only the first counts. */
