@@ -16,8 +16,8 @@ interface PageInternals {
 
 /**
  * The page's operator list, refused as soon as it passes `budget`, or when `onChunk` throws (the
- * deadline). pdf.js parses a content stream in one go, in this thread and in microtasks, so no timer
- * can interrupt it, and it bounds neither the operators nor the `q` nesting. It does hand the list
+ * step has run past its bound). pdf.js parses a content stream in one go, in this thread and in
+ * microtasks, so no timer can interrupt it, and it bounds neither the operators nor the `q` nesting. It does hand the list
  * over in chunks of about a thousand operators, and this watches them the way its render tasks do,
  * and stops the parse: a page of five million `q`s is refused after a few thousand.
  *
