@@ -1,5 +1,6 @@
 import type { Rgb } from '../../../model/document-model.js';
 import { parseHexColour } from '../colours.js';
+import type { TextProperties } from '../office-content.js';
 import { attr, child, childElements, type XmlElement } from '../office-xml.js';
 
 interface OdfStyle {
@@ -7,17 +8,11 @@ interface OdfStyle {
   element: XmlElement;
 }
 
-/** ODF text formatting as it builds up along a style chain. */
-export interface OdfTextProperties {
-  fontSize: number;
-  bold: boolean;
-  /** null: automatic (window font colour). */
-  colour: Rgb | null;
-  background: Rgb | null;
-  language: string | null;
-  /** Hidden text (text:display="none"), which LibreOffice neither shows nor exports. */
-  hidden: boolean;
-}
+/**
+ * ODF text formatting as it builds up along a style chain (`colour` null: the window font colour;
+ * `hidden`: text:display="none", which LibreOffice neither shows nor exports).
+ */
+export type OdfTextProperties = TextProperties;
 
 export const ODF_DEFAULTS: OdfTextProperties = {
   fontSize: 12,

@@ -1,19 +1,13 @@
 import type { Rgb } from '../../../model/document-model.js';
 import { HIGHLIGHT_COLOURS, parseHexColour } from '../colours.js';
+import type { TextProperties } from '../office-content.js';
 import { attr, child, type XmlElement } from '../office-xml.js';
 
-/** Run formatting as it builds up: defaults, paragraph style, character style, direct formatting. */
-export interface WordRunProperties {
-  /** Points. Word's default without docDefaults is 10 pt. */
-  fontSize: number;
-  bold: boolean;
-  /** null: automatic. */
-  colour: Rgb | null;
-  /** Shading or highlight behind the run; null: whatever is behind the paragraph. */
-  background: Rgb | null;
-  language: string | null;
-  hidden: boolean;
-}
+/**
+ * Run formatting as it builds up: defaults, paragraph style, character style, direct formatting
+ * (`background`: shading or highlight; Word's default size without docDefaults is 10 pt).
+ */
+export type WordRunProperties = TextProperties;
 
 export const WORD_DEFAULTS: WordRunProperties = {
   fontSize: 10,
