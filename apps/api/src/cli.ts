@@ -15,6 +15,7 @@ import { deleteClient } from './accessibility/clients/client-deletion.js';
 import { ContentRepository } from './accessibility/content/content.repository.js';
 import { noContent } from './accessibility/content-reads/known-content.js';
 import { ContentRetries, notFailed } from './accessibility/content-retry/content-retries.js';
+import { WebhookStore } from '@app/webhooks';
 
 type Options = Record<string, string>;
 
@@ -96,6 +97,23 @@ const COMMANDS: Record<string, { help: string; run: (runtime: Runtime, options: 
         throw new Error(`No accessibility client ${clientId}`);
       }
       return `Deleted accessibility client ${clientId}`;
+    },
+  },
+  'a11y:webhooks:list': {
+    help: "list a client's webhooks (never their secrets) and their deliveries by status: --client-id N",
+    run: async (runtime, options) => {
+      const { 'client-id': clientId } = required(options, ['client-id']);
+      if (!/^\d+$/.test(clientId) || Number(clientId) > MAX_CLIENT_ID) {
+        throw new Error(`--client-id must be a whole number up to ${MAX_CLIENT_ID}`);
+      }
+      const webhooks = await new WebhookStore(runtime.prisma).listWithCounts(Number(clientId));
+      if (webhooks.length === 0) return `No webhooks for client ${clientId}`;
+      return webhooks
+        .map((w) => {
+          const counts = Object.entries(w.deliveries).map(([status, n]) => `${n} ${status}`);
+          return `${w.id}\t${w.url}\t${w.events.join(',')}\tcreated ${w.created.toISOString()}\tdeliveries: ${counts.join(', ') || 'none'}`;
+        })
+        .join('\n');
     },
   },
   'a11y:content:retry': {

@@ -11,7 +11,14 @@ import { formatHandler } from './jobs/formats/format.handler.js';
 import { FormatRecoverySweep } from './jobs/formats/format-recovery-sweep.js';
 import { startWorkDirSweep } from './jobs/analysis/work-dirs.js';
 import { smokeHandler } from './jobs/smoke.handler.js';
+import { DEFAULT_RETRY_SCHEDULE_SECONDS, WebhookStore, type DeliveryOptions } from '@app/webhooks';
+import { webhookDeliveryHandler } from './jobs/webhooks/webhook-delivery.handler.js';
+import { WebhookOutbox } from './jobs/webhooks/webhook-outbox.js';
+import { WebhookSweep } from './jobs/webhooks/webhook-sweep.js';
 import { silentLogger, type WorkerLogger } from './worker-logger.js';
+
+/** Webhook attempts one worker runs at once, per job slot (WORKER_CONCURRENCY). */
+const WEBHOOK_ATTEMPTS_PER_SLOT = 4;
 
 export interface WorkerDependencies {
   queue: JobQueue;
@@ -31,6 +38,8 @@ export interface WorkerDependencies {
   metrics?: ServiceMetrics;
   /** How often a running analysis's progress is written to its record (default 2 s; the first write waits as long). */
   progressIntervalMs?: number;
+  /** Webhook deliveries: WEBHOOK_ALLOWED_HOSTS and WEBHOOK_RETRY_SCHEDULE (default: none allowed, the specification's schedule). */
+  webhooks?: Partial<DeliveryOptions>;
 }
 
 export interface Worker {
@@ -59,6 +68,7 @@ export async function startWorker({
   engineLimits,
   metrics,
   progressIntervalMs,
+  webhooks,
 }: WorkerDependencies): Promise<Worker> {
   const id = `${os.hostname()}:${process.pid}`;
   const workDirs = await startWorkDirSweep(logger); // what workers killed on this machine left
@@ -82,17 +92,41 @@ export async function startWorker({
     if (!converter.available) logger.warn({ converter: converter.name, reason: converter.detail }, 'converter missing');
   }
   await queue.work('smoke', concurrency, smokeHandler(prisma, id));
+  // Webhooks (issue 29): deliveries written with the events below, each attempt a job of its own.
+  const webhookStore = new WebhookStore(prisma);
+  const outbox = new WebhookOutbox(webhookStore, queue, logger);
+  const deliveryOptions: DeliveryOptions = {
+    allowedHosts: [],
+    retrySchedule: DEFAULT_RETRY_SCHEDULE_SECONDS,
+    ...webhooks,
+  };
+  // Attempts wait on receivers, not on this machine: more run at once than analyses.
+  await queue.work(
+    'webhook-delivery',
+    concurrency * WEBHOOK_ATTEMPTS_PER_SLOT,
+    webhookDeliveryHandler({ store: webhookStore, queue, logger, options: deliveryOptions }),
+  );
+  const webhookSweep = new WebhookSweep(webhookStore, queue, logger);
+  webhookSweep.start();
   await queue.work(
     'a11y-analysis',
     concurrency,
-    analysisHandler({ prisma, blobs, logger, analyse: analyse ?? engine!.analyse, metrics, progressIntervalMs }),
+    analysisHandler({
+      prisma,
+      blobs,
+      logger,
+      analyse: analyse ?? engine!.analyse,
+      metrics,
+      progressIntervalMs,
+      outbox,
+    }),
   );
   const sweep = new RecoverySweep(prisma, queue, logger);
   sweep.start();
   // Alternative formats (issue 12): their own queue, productions in warm, bounded producer processes.
   const producers = new ProducerPool(concurrency, DEFAULT_PRODUCER_LIMITS, poolEvents(metrics, 'formats'));
   metrics?.watchConverterPool('formats', () => producers.usage());
-  await queue.work('a11y-format', concurrency, formatHandler({ prisma, blobs, logger, producers }));
+  await queue.work('a11y-format', concurrency, formatHandler({ prisma, blobs, logger, producers, outbox }));
   const formatSweep = new FormatRecoverySweep(prisma, queue, logger);
   formatSweep.start();
   return {
@@ -100,9 +134,11 @@ export async function startWorker({
     stop: async (allowanceMs = shutdownTimeoutMs) => {
       await queue.stopWorking('a11y-analysis');
       await queue.stopWorking('a11y-format');
+      await queue.stopWorking('webhook-delivery');
       await Promise.all([engine?.stop(allowanceMs), producers.stop(allowanceMs)]);
       await sweep.stop();
       await formatSweep.stop();
+      await webhookSweep.stop();
       await workDirs.stop();
     },
   };

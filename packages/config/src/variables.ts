@@ -3,6 +3,7 @@
  * validation messages and `.env.example` (checked by a test) all come from this table.
  */
 import path from 'node:path';
+import { parseQuota, type Quota } from '@app/rate-limit';
 
 export const ROLES = ['api', 'worker', 'all'] as const;
 export type Role = (typeof ROLES)[number];
@@ -43,6 +44,12 @@ export interface Config {
   a11yUploadMaxBytes: number;
   /** Accessibility API: the most references one batch request may carry. */
   a11yBatchMaxReferences: number;
+  /** Requests per Learn application per window; null: no limit. */
+  learnRateLimit: Quota | null;
+  /** Requests per accessibility client per window; null: no limit. */
+  a11yRateLimit: Quota | null;
+  /** Failed client authentications per key and per source address per window; null: no limit. */
+  authFailureLimit: Quota | null;
   /** Where uploaded files and previews are kept: DATA_DIR/blobs, or an S3-compatible bucket. */
   blobStore: BlobStoreKind;
   s3Endpoint: string | undefined;
@@ -57,6 +64,10 @@ export interface Config {
   metricsHost: string;
   /** When set, a scrape must send `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
+  /** Webhook receivers (`host:port`, lower case) allowed though internal, http included. */
+  webhookAllowedHosts: string[];
+  /** Delays in seconds after each failed webhook attempt; spent: the delivery is failed. */
+  webhookRetrySchedule: number[];
 }
 
 export interface Variable<K extends keyof Config = keyof Config> {
@@ -146,6 +157,30 @@ const keyPrefix = (raw: string): string => {
   }
   return raw;
 };
+
+/** `host:port,host:port`: IPv6 addresses in brackets, every entry with its port. */
+const hostPorts = (raw: string): string[] =>
+  raw.split(',').map((entry) => {
+    const value = entry.trim().toLowerCase();
+    const match = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):(\d{1,5})$/.exec(value);
+    if (!match || Number(match[2]) < 1 || Number(match[2]) > 65535) {
+      throw new Error('must be host:port entries, comma-separated, such as hooks.internal:8080,[::1]:9000');
+    }
+    return value;
+  });
+
+const DELAY_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** `5s,5m,2h`: delays of 1 s to 7 days each, comma-separated. */
+const delays = (raw: string): number[] =>
+  raw.split(',').map((step) => {
+    const match = /^(\d{1,6})([smhd])$/.exec(step.trim());
+    const seconds = match ? Number(match[1]) * DELAY_UNITS[match[2]!]! : NaN;
+    if (!(seconds >= 1 && seconds <= 7 * 86_400)) {
+      throw new Error('must be delays such as 5s,5m,30m,2h,24h (s, m, h or d; 1 s to 7 d each), comma-separated');
+    }
+    return seconds;
+  });
 
 const token = (raw: string): string => {
   if (!/^[\x21-\x7e]{16,256}$/.test(raw)) throw new Error('must be 16 to 256 printable characters without spaces');
@@ -338,6 +373,29 @@ export const VARIABLES: Variable[] = [
     parse: integer(1, 10_000),
   }),
   variable({
+    name: 'LEARN_RATE_LIMIT',
+    key: 'learnRateLimit',
+    default: '10000/1m',
+    description:
+      'Learn API: requests per application per window, <requests>/<window> (40/1m, 10000/1h; s, m, h, d), or off',
+    parse: parseQuota,
+  }),
+  variable({
+    name: 'A11Y_RATE_LIMIT',
+    key: 'a11yRateLimit',
+    default: '10000/1m',
+    description: 'Accessibility API: requests per client per window, <requests>/<window>, or off',
+    parse: parseQuota,
+  }),
+  variable({
+    name: 'AUTH_FAILURE_LIMIT',
+    key: 'authFailureLimit',
+    default: '10/5m',
+    description:
+      'Both APIs: failed client authentications per key and per source address per window, <requests>/<window>, or off; past it, 429 until the window ends',
+    parse: parseQuota,
+  }),
+  variable({
     name: 'BLOB_STORE',
     key: 'blobStore',
     default: 'local',
@@ -427,5 +485,22 @@ export const VARIABLES: Variable[] = [
     parse: token,
     whenUnset: () => undefined,
     secret: true,
+  }),
+  variable({
+    name: 'WEBHOOK_ALLOWED_HOSTS',
+    key: 'webhookAllowedHosts',
+    default: '',
+    description:
+      'Webhook receivers allowed though internal (loopback, private...), http included: host:port entries, comma-separated',
+    parse: hostPorts,
+    whenUnset: () => [],
+  }),
+  variable({
+    name: 'WEBHOOK_RETRY_SCHEDULE',
+    key: 'webhookRetrySchedule',
+    default: '5s,5m,30m,2h,5h,10h,14h,20h,24h',
+    description:
+      'Delays before each new attempt of a failed webhook delivery (s, m, h, d), comma-separated; then it is failed',
+    parse: delays,
   }),
 ];

@@ -26,6 +26,9 @@ describe('loadConfig', () => {
       a11yUploadMaxBytes: 52428800,
       analysisTimeoutSeconds: 1800,
       a11yBatchMaxReferences: 100,
+      learnRateLimit: { requests: 10000, windowSeconds: 60 },
+      a11yRateLimit: { requests: 10000, windowSeconds: 60 },
+      authFailureLimit: { requests: 10, windowSeconds: 300 },
       blobStore: 'local',
       s3Endpoint: undefined,
       s3Region: 'us-east-1',
@@ -37,6 +40,8 @@ describe('loadConfig', () => {
       metricsPort: undefined,
       metricsHost: '127.0.0.1',
       metricsToken: undefined,
+      webhookAllowedHosts: [],
+      webhookRetrySchedule: [5, 300, 1800, 7200, 18_000, 36_000, 50_400, 72_000, 86_400],
     });
   });
 
@@ -149,6 +154,38 @@ describe('loadConfig', () => {
       learnBootstrapAppKey: 'admin',
       learnBootstrapAppSecret: 'a-long-enough-secret',
     });
+  });
+
+  it('reads the rate limits as <requests>/<window> or off, and refuses anything else by name', () => {
+    const config = loadConfig({ LEARN_RATE_LIMIT: '40/1m', A11Y_RATE_LIMIT: 'off', AUTH_FAILURE_LIMIT: '3/30s' });
+    expect(config.learnRateLimit).toEqual({ requests: 40, windowSeconds: 60 });
+    expect(config.a11yRateLimit).toBeNull();
+    expect(config.authFailureLimit).toEqual({ requests: 3, windowSeconds: 30 });
+    expect(() => loadConfig({ LEARN_RATE_LIMIT: '40 per minute' })).toThrow(
+      'LEARN_RATE_LIMIT="40 per minute" must be <requests>/<window> such as 40/1m or 10000/1h',
+    );
+    expect(() => loadConfig({ A11Y_RATE_LIMIT: '0/1m' })).toThrow(
+      'A11Y_RATE_LIMIT="0/1m" requests must be from 1 to 1000000000',
+    );
+  });
+
+  it('reads the webhook receivers allowed and the retry schedule, and refuses anything else by name', () => {
+    const config = loadConfig({
+      WEBHOOK_ALLOWED_HOSTS: 'Hooks.Internal:8080, [::1]:9000,127.0.0.1:3001',
+      WEBHOOK_RETRY_SCHEDULE: '1s, 2m,3h,1d',
+    });
+    expect(config.webhookAllowedHosts).toEqual(['hooks.internal:8080', '[::1]:9000', '127.0.0.1:3001']);
+    expect(config.webhookRetrySchedule).toEqual([1, 120, 10_800, 86_400]);
+    for (const [name, value] of [
+      ['WEBHOOK_ALLOWED_HOSTS', 'hooks.internal'],
+      ['WEBHOOK_ALLOWED_HOSTS', 'http://hooks.internal:8080'],
+      ['WEBHOOK_ALLOWED_HOSTS', 'hooks.internal:0'],
+      ['WEBHOOK_RETRY_SCHEDULE', '5'],
+      ['WEBHOOK_RETRY_SCHEDULE', '5s,,1m'],
+      ['WEBHOOK_RETRY_SCHEDULE', '8d'],
+    ]) {
+      expect(() => loadConfig({ [name!]: value })).toThrow(new RegExp(`${name}=`));
+    }
   });
 
   it('reports every bad variable at once', () => {

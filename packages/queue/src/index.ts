@@ -7,4 +7,5 @@ export {
   type SmokeJob,
   type AnalysisJob,
   type FormatJob,
+  type WebhookDeliveryJob,
 } from './jobs.js';

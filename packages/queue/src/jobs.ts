@@ -18,10 +18,17 @@ export interface FormatJob {
   formatId: number;
 }
 
+/** One attempt of one webhook delivery: the a11y_webhook_delivery record's id and the attempt's number (1 first). */
+export interface WebhookDeliveryJob {
+  deliveryId: number;
+  attempt: number;
+}
+
 export interface JobPayloads {
   smoke: SmokeJob;
   'a11y-analysis': AnalysisJob;
   'a11y-format': FormatJob;
+  'webhook-delivery': WebhookDeliveryJob;
 }
 
 export type JobName = keyof JobPayloads;
@@ -60,6 +67,21 @@ export const QUEUES: Record<JobName, Omit<Queue, 'name'>> = {
     expireInSeconds: 15 * 60,
     deleteAfterSeconds: 7 * 24 * 3600,
   },
+  // One job per attempt of a webhook delivery, at most one live per attempt (the key below). The
+  // retry schedule of failed deliveries is the delivery record's (the handler sends the next
+  // attempt's job with its start time); pg-boss' own retries cover a worker killed mid-attempt
+  // (heartbeat) and database errors. An attempt waits 10 s for its receiver at most.
+  'webhook-delivery': {
+    policy: 'exclusive',
+    retryLimit: 5,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 120,
+    heartbeatSeconds: 10,
+    notify: true,
+    expireInSeconds: 60,
+    deleteAfterSeconds: 24 * 3600,
+  },
 };
 
 /**
@@ -69,4 +91,5 @@ export const QUEUES: Record<JobName, Omit<Queue, 'name'>> = {
 export const SINGLETON_KEYS: { [N in JobName]?: (data: JobPayloads[N]) => string } = {
   'a11y-analysis': (job) => `content-${job.contentId}`,
   'a11y-format': (job) => `format-${job.formatId}`,
+  'webhook-delivery': (job) => `delivery-${job.deliveryId}-${job.attempt}`,
 };

@@ -4,13 +4,21 @@ import { ContentFormatsModule } from './content-formats/content-formats.module.j
 import { ContentReadsModule } from './content-reads/content-reads.module.js';
 import { ContentRetryModule } from './content-retry/content-retry.module.js';
 import { ContentUploadModule } from './content-upload/content-upload.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 /**
  * The accessibility feedback API (/api/v2/clients/:clientId/content...): clients and their tokens,
- * upload, retry of a failed analysis, reads and alternative formats. The analysis and the formats
- * are made in the workers (apps/worker, jobs/analysis and jobs/formats).
+ * upload, retry of a failed analysis, reads, alternative formats and webhooks. The analysis, the
+ * formats and the webhook deliveries are made in the workers (apps/worker, jobs/*).
  */
 @Module({
-  imports: [A11yClientsModule, ContentUploadModule, ContentRetryModule, ContentReadsModule, ContentFormatsModule],
+  imports: [
+    A11yClientsModule,
+    ContentUploadModule,
+    ContentRetryModule,
+    ContentReadsModule,
+    ContentFormatsModule,
+    WebhooksModule,
+  ],
 })
 export class AccessibilityModule {}

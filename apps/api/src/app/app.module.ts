@@ -2,12 +2,14 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AccessibilityModule } from '../accessibility/accessibility.module.js';
 import { redactedUrl } from '../common/http/redacted-url.js';
+import { RateLimitModule } from '../common/rate-limit/rate-limit.module.js';
 import { HealthModule } from '../health/health.module.js';
 import { AdaptiveReleaseModule } from '../learn/adaptive-release/adaptive-release.module.js';
 import { LearnAuthModule } from '../learn/auth/learn-auth.module.js';
 import { AvailabilityModule } from '../learn/availability/availability.module.js';
 import { CourseDataModule } from '../learn/course-data/course-data.module.js';
 import { LearnCommonModule } from '../learn/common/learn-common.module.js';
+import { SystemModule } from '../learn/system/system.module.js';
 import { PlatformModule } from '../platform/platform.module.js';
 import type { Runtime } from '../runtime/runtime.js';
 import { ViewerModule } from '../viewer/viewer.module.js';
@@ -43,8 +45,10 @@ export class AppModule {
           },
         }),
         HealthModule,
+        RateLimitModule,
         LearnCommonModule,
         LearnAuthModule,
+        SystemModule,
         CourseDataModule,
         AdaptiveReleaseModule,
         AvailabilityModule,

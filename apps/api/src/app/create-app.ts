@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { ACCESSIBILITY_HTTP } from '../accessibility/accessibility-http.js';
+import { WEBHOOKS_HTTP } from '../accessibility/webhooks/webhooks-http.js';
 import { BodyAfterAuthInterceptor } from '../common/http/body-after-auth.interceptor.js';
 import { answerClientErrors } from '../common/http/client-errors.js';
 import { ErrorResponseFilter } from '../common/http/error-response.filter.js';
@@ -18,7 +19,7 @@ import { AppModule } from './app.module.js';
 const BODY_LIMIT = '1mb';
 
 /** What each feature adds to the shared HTTP set-up (common/http knows no feature). */
-const FEATURES = [LEARN_HTTP, ACCESSIBILITY_HTTP];
+const FEATURES = [LEARN_HTTP, ACCESSIBILITY_HTTP, WEBHOOKS_HTTP];
 
 /**
  * The Nest application, initialised but not listening: runtime/run-service.ts listens, tests use supertest.

@@ -2,6 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { RuleViolation, type ViolationKind } from '@app/adaptive-release';
 import type { HttpFeature } from '../common/http/http-feature.js';
+import { describeRateLimits, LEARN_RATE_LIMIT_HEADERS } from '../common/http/openapi-rate-limits.js';
 import { describeRequirement, ENTITLEMENTS } from './auth/entitlement-table.js';
 import { LEARN } from './learn-paths.js';
 
@@ -11,7 +12,10 @@ const VIOLATION_STATUS: Record<ViolationKind, number> = {
   conflict: HttpStatus.CONFLICT,
 };
 
-/** The Learn API's part of the shared HTTP set-up: its security schemes, entitlements and rule refusals. */
+/**
+ * The Learn API's part of the shared HTTP set-up: its security schemes, entitlements, rate limits
+ * and rule refusals.
+ */
 export const LEARN_HTTP: HttpFeature = {
   domainErrors: (error) =>
     error instanceof RuleViolation ? { status: VIOLATION_STATUS[error.kind], message: error.message } : undefined,
@@ -23,8 +27,27 @@ export const LEARN_HTTP: HttpFeature = {
         description: 'A token from POST /learn/api/public/v1/oauth2/token',
       })
       .addBasicAuth(),
-  describeOpenApi: describeEntitlements,
+  describeOpenApi: (document) => {
+    describeEntitlements(document);
+    describeLimits(document);
+  },
 };
+
+const TOKEN_PATH = `${LEARN}/v1/oauth2/token`;
+
+/** LEARN_RATE_LIMIT on every authenticated operation; AUTH_FAILURE_LIMIT on the token endpoint. */
+function describeLimits(document: OpenAPIObject): void {
+  describeRateLimits(document, {
+    covers: (path) => path === TOKEN_PATH,
+    description:
+      'Too many wrong secrets for this key or from this address (AUTH_FAILURE_LIMIT): every attempt is refused until the window ends',
+  });
+  describeRateLimits(document, {
+    covers: (path) => path.startsWith(LEARN) && path !== TOKEN_PATH,
+    description: "The application's quota for the window is spent (LEARN_RATE_LIMIT): try again after Retry-After",
+    headers: LEARN_RATE_LIMIT_HEADERS,
+  });
+}
 
 type Operation = { description?: string };
 

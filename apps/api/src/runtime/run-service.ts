@@ -50,6 +50,7 @@ export async function runService(config: Config): Promise<void> {
         engineLimits: { timeoutMs: config.analysisTimeoutSeconds * 1000 },
         logger: logger.child({ component: 'worker' }),
         metrics: runtime.metrics,
+        webhooks: { allowedHosts: config.webhookAllowedHosts, retrySchedule: config.webhookRetrySchedule },
       });
       lifecycle.onStop('worker', (allowanceMs) => worker.stop(allowanceMs));
       logger.info({ workerId: worker.id, concurrency: config.workerConcurrency }, 'worker running');

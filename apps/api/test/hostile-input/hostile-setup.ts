@@ -1,7 +1,8 @@
 import { LearnFixtures } from '../support/learn-fixtures.js';
 import { learnClient, type LearnClient } from '../support/learn-client.js';
 import type { TestApp } from '../support/test-runtime.js';
-import { a11yClient, blobFiles, pdf, type A11yClient } from '../accessibility/a11y-client.js';
+import { WebhookStore } from '@app/webhooks';
+import { a11yClient, blobFiles, pdf, policy, tokenFor, type A11yClient } from '../accessibility/a11y-client.js';
 import { rulesOf } from '../learn/adaptive-release/ar-setup.js';
 
 /** Strings that are not text: PostgreSQL cannot store the first, UTF-8 cannot encode the second. */
@@ -43,12 +44,14 @@ export const HOSTILE_FILE_NAMES = [
 /**
  * Everything the service has stored: a digest of every row of every table (the queue's jobs
  * included) and the files under DATA_DIR/blobs (staged ones included). Equal before and after a
- * refused request means it wrote nothing.
+ * refused request means it wrote nothing. The rate limits' counts are left out: counting a refused
+ * request is what they are for.
  */
 export async function storedState(t: TestApp): Promise<{ rows: Record<string, string>; files: string[] }> {
   const tables = await t.runtime.prisma.$queryRawUnsafe<{ name: string }[]>(
     `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
-      WHERE (schemaname = 'public' AND tablename <> '_prisma_migrations') OR (schemaname = 'pgboss' AND tablename = 'job')`,
+      WHERE (schemaname = 'public' AND tablename NOT IN ('_prisma_migrations', 'rate_limit_window'))
+         OR (schemaname = 'pgboss' AND tablename = 'job')`,
   );
   const digests = await t.runtime.prisma.$queryRawUnsafe<{ name: string; digest: string }[]>(
     tables
@@ -76,7 +79,21 @@ export async function hostileTestWorld(t: TestApp): Promise<{
 }> {
   const fixtures = new LearnFixtures(t.runtime.prisma);
   const learn = await learnClient(t);
-  const a11y = await a11yClient(t, 1);
+  // A token without a policy's grants (upload, status, details), and webhooks:manage: webhook routes reach validation.
+  const a11y = await a11yClient(
+    t,
+    1,
+    tokenFor(
+      1,
+      policy(
+        { resource: 'content:*', actions: ['content:upload', 'content:getStatus', 'content:getDetails'] },
+        { resource: 'webhooks:*', actions: ['webhooks:manage'] },
+      ),
+    ),
+  );
+  const webhook = await new WebhookStore(t.runtime.prisma).create(1, 'https://hooks.example.com/a11y', [
+    'content.analysed',
+  ]);
   const course = await fixtures.course();
   const content = await fixtures.content(course);
   const column = await fixtures.column(course, { contentId: content.id });
@@ -105,6 +122,7 @@ export async function hostileTestWorld(t: TestApp): Promise<{
       clientId: String(a11y.clientId),
       contentHash,
       format: 'Html',
+      webhookId: String(webhook.id),
     },
     bodyIds: { gradeColumnId: otherColumn.apiId },
   };

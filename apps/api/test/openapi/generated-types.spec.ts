@@ -7,6 +7,7 @@ import { a11yClient, policy, sha256, tokenFor, type A11yClient } from '../access
 import { createCourse, createUser } from '../learn/course-data/course-data-setup.js';
 import { learnClient, type LearnClient } from '../support/learn-client.js';
 import { startTestApp, type TestApp } from '../support/test-runtime.js';
+import request from 'supertest';
 import { generateTypes, typeErrors } from './document-types.js';
 import { scratchDir, writeServedDocument } from './served-document.js';
 
@@ -26,6 +27,7 @@ interface Recorded {
 
 const LEARN_API = '/learn/api/public';
 const A11Y_API = '/api/v2/clients/{clientId}/content';
+const WEBHOOKS_API = '/api/v2/clients/{clientId}/webhooks';
 const PDF = new URL('../../../../packages/analysis/fixtures/pdf/files/alt-text-missing-fail.pdf', import.meta.url);
 
 let t: TestApp;
@@ -48,9 +50,21 @@ async function record(
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // A webhook receiver the API allows but the worker below does not: its deliveries are refused
+  // attempts, whose answer (an error, no HTTP status) the types must take too.
+  t = await startTestApp({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1:9' });
   learn = await learnClient(t);
-  a11y = await a11yClient(t, 1, tokenFor(1, policy({ resource: 'content:*', actions: ['content:*', 'content:*:*'] })));
+  a11y = await a11yClient(
+    t,
+    1,
+    tokenFor(
+      1,
+      policy(
+        { resource: 'content:*', actions: ['content:*', 'content:*:*'] },
+        { resource: 'webhooks:*', actions: ['webhooks:manage'] },
+      ),
+    ),
+  );
   worker = await startWorker({
     queue: t.runtime.queue,
     prisma: t.runtime.prisma,
@@ -154,9 +168,35 @@ async function recordAccessibility(): Promise<void> {
   await record(`${A11Y_API}/{contentHash}/retry`, 'post', 409, a11y.retry(hash).expect(409)); // it succeeded
 }
 
+async function recordWebhooks(): Promise<void> {
+  const webhooks = '/api/v2/clients/1/webhooks';
+  const authed = (test: request.Test) => test.set('Authorization', `Bearer ${a11y.token}`);
+  const events = ['content.analysed', 'content.failed', 'format.ready', 'format.failed'];
+  const created = await record(
+    `${WEBHOOKS_API}`,
+    'post',
+    201,
+    authed(request(t.app.getHttpServer()).post(webhooks)).send({ url: 'http://127.0.0.1:9/hooks', events }).expect(201),
+  );
+  await record(`${WEBHOOKS_API}`, 'get', 200, authed(request(t.app.getHttpServer()).get(webhooks)).expect(200));
+  await a11y.upload(fs.readFileSync(PDF).subarray(0, 200), 'broken.pdf').expect(202); // analysed to failed
+  const deliveries = `${webhooks}/${created.id}/deliveries`;
+  await until(async () => {
+    const { body } = await authed(request(t.app.getHttpServer()).get(deliveries)).expect(200);
+    return body.results.some((delivery: { attempts: unknown[] }) => delivery.attempts.length > 0) ? true : undefined;
+  });
+  await record(
+    `${WEBHOOKS_API}/{webhookId}/deliveries`,
+    'get',
+    200,
+    authed(request(t.app.getHttpServer()).get(deliveries)).expect(200),
+  );
+}
+
 it('types generated from the document accept real responses of both APIs', async () => {
   await recordLearn();
   await recordAccessibility();
+  await recordWebhooks();
   const document = await writeServedDocument(t, scratch.dir);
   const schema = await generateTypes(document, path.join(scratch.dir, 'schema.ts'));
   const checks = path.join(scratch.dir, 'responses.ts');

@@ -19,7 +19,16 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
-  const config = loadConfig({ DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  // AUTH_FAILURE_LIMIT off unless a test sets it: many tests send dozens of refused credentials
+  // from one address (127.0.0.1) on purpose, which the limit would answer with 429s. Its own tests
+  // (rate-limits.spec.ts) set it.
+  const config = loadConfig({
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    AUTH_FAILURE_LIMIT: 'off',
+    ...env,
+  });
   const runtime = await startRuntime(config, createLogger(config));
   const app = await createApp(runtime);
   return {

@@ -3,7 +3,10 @@ import { A11yClients, MAX_CLIENT_ID } from './a11y-clients.js';
 import { Policy, PolicyError } from './policy.js';
 
 /** Why a token is refused (401); the message is for the caller. */
-export class TokenError extends Error {}
+export class TokenError extends Error {
+  /** The client the token claims to be signed by, when it names one: whose secret a forger would be guessing. */
+  claimedClientId: number | undefined;
+}
 
 export interface VerifiedToken {
   clientId: number;
@@ -38,18 +41,20 @@ export class A11yTokens {
     if (clientId === null || !isTime(issuedAt) || issuedAt > now + CLOCK_SKEW_SECONDS) throw refused();
     const policy = policyOf(decoded.payload.policy);
     const client = await this.clients.signerOf(clientId);
-    if (!client || issuedAt < client.created.getTime() / 1000 - CLOCK_SKEW_SECONDS) throw refused();
+    if (!client || issuedAt < client.created.getTime() / 1000 - CLOCK_SKEW_SECONDS) throw refused(clientId);
     try {
       jwt.verify(token, client.secret, { algorithms: ['HS256'] });
     } catch {
-      throw refused();
+      throw refused(clientId);
     }
     return { clientId, policy };
   }
 }
 
-function refused(): TokenError {
-  return new TokenError(TOKEN_REFUSED);
+function refused(claimedClientId?: number): TokenError {
+  const error = new TokenError(TOKEN_REFUSED);
+  error.claimedClientId = claimedClientId;
+  return error;
 }
 
 function policyOf(claim: unknown): Policy {

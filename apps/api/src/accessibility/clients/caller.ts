@@ -26,6 +26,13 @@ export class A11yCaller {
     }
   }
 
+  /** 403 naming the action and resource unless the token grants it there (a resource that is not a file). */
+  requireOn(action: Action, resource: string): void {
+    if (!this.policy.grants(action, resource)) {
+      throw new ForbiddenException(`This token does not grant ${action} on ${resource}`);
+    }
+  }
+
   /** 403 naming the action unless the token grants it on some file. */
   requireSomewhere(action: Action): void {
     if (!this.policy.grantsSomewhere(action)) throw new ForbiddenException(`This token does not grant ${action}`);

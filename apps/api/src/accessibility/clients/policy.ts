@@ -14,6 +14,8 @@ export const ACTIONS = {
   getFormat: 'content:getFormat',
   /** Switching a file's alternative formats on or off (`available`, `visibility`). */
   toggleFormats: 'content:formats:toggle',
+  /** Registering, listing and deleting the client's webhooks and reading their deliveries, on WEBHOOKS_RESOURCE. */
+  manageWebhooks: 'webhooks:manage',
 } as const;
 export type Action = (typeof ACTIONS)[keyof typeof ACTIONS];
 
@@ -21,6 +23,9 @@ export type Action = (typeof ACTIONS)[keyof typeof ACTIONS];
 const WITHOUT_POLICY: ReadonlySet<string> = new Set([ACTIONS.upload, ACTIONS.getStatus, ACTIONS.getDetails]);
 
 export const resourceOf = (hash: string): string => `content:${hash}`;
+
+/** The resource webhooks:manage is granted on: the client's webhooks, all of them. */
+export const WEBHOOKS_RESOURCE = 'webhooks:*';
 
 export class PolicyError extends Error {}
 

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { BlobStoreUnavailableError } from '@app/blob-store';
 import { databaseFailure } from '@app/database';
+import { QuotaExceeded } from '@app/rate-limit';
 import { reasonOf, ThrottledWarnings } from '../throttled-warnings.js';
 import { afterRequestBody } from './after-request-body.js';
 import type { ErrorResponse } from './error-response.js';
@@ -21,7 +22,7 @@ interface Answer {
 /**
  * Every error leaves as `{status, message, extraInfo}`: Nest's HTTP exceptions, unknown routes,
  * body-parser failures (malformed JSON, too large), the domain errors features map (their rules'
- * refusals), the service's own outages — a database or file store that cannot be reached (503,
+ * refusals), rate limits (429 with Retry-After), the service's own outages — a database or file store that cannot be reached (503,
  * with Retry-After), a full disk (507) — and anything unexpected (500, logged with its stack,
  * never shown to the caller). Outages are logged as warnings without a stack, at most one line
  * per kind every 10 s: while one lasts, every request fails the same way.
@@ -53,6 +54,7 @@ export class ErrorResponseFilter implements ExceptionFilter {
     }
     if (res.headersSent) return;
     if (status === HttpStatus.SERVICE_UNAVAILABLE) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    if (exception instanceof QuotaExceeded) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     const body: ErrorResponse = { status, message, extraInfo: String(req.id ?? '') };
     afterRequestBody(req, () => {
       if (!res.headersSent) res.status(status).json({ ...body, ...oauthFields(exception) });
@@ -69,6 +71,8 @@ function describe(exception: unknown, domainErrors: readonly DomainErrorMapper[]
       message: `Malformed JSON in the request body: ${(cause as Error).message}`,
     };
   }
+  // A rate limit (common/rate-limit): 429, with Retry-After set by catch().
+  if (exception instanceof QuotaExceeded) return { status: HttpStatus.TOO_MANY_REQUESTS, message: exception.message };
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const message = messageOf(exception.getResponse());

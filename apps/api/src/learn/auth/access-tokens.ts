@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { CountedWindow } from '../../common/rate-limit/counted-lookup.js';
 import { AccessTokensRepository } from './access-tokens.repository.js';
 
 /** Who is calling: the application behind a valid bearer token. */
@@ -28,13 +29,21 @@ export class AccessTokens {
     return { token, expiresIn: this.ttlSeconds };
   }
 
-  async verify(token: string): Promise<LearnPrincipal | null> {
-    const row = await this.rows.find(hashOf(token));
+  /**
+   * The application behind a valid token, or null. With `counted`, the request is counted for the
+   * application in the same lookup (`requestCount`: its count in that window, this one included).
+   */
+  async verify(
+    token: string,
+    counted?: CountedWindow,
+  ): Promise<{ principal: LearnPrincipal; requestCount: number | null } | null> {
+    const row = await this.rows.find(hashOf(token), counted);
     if (!row || row.expiresAt.getTime() <= Date.now()) return null;
-    return {
+    const principal = {
       applicationId: row.application.id,
       key: row.application.key,
       entitlements: new Set(row.application.entitlements),
     };
+    return { principal, requestCount: row.requestCount };
   }
 }

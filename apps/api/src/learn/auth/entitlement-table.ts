@@ -15,7 +15,10 @@
 import { all, anyOf, type Requirement } from '@app/adaptive-release';
 
 export type { Requirement };
-const NONE: Requirement = [[]];
+/** No token at all: the token endpoint (the guard lets it through by this identity). */
+export const PUBLIC: Requirement = [[]];
+/** A valid token of any application, no entitlement. */
+const ANY_APPLICATION: Requirement = [[]];
 
 const AR = '/v1/courses/:courseId/contents/:contentId/adaptiveRelease/rules';
 const CONTENT_READ = anyOf(
@@ -35,7 +38,8 @@ const GRADEBOOK = all('course.gradebook.MODIFY');
 
 /** Keys are `METHOD path` with the path after /learn/api/public, as the controllers route it. */
 export const ENTITLEMENTS: Record<string, Requirement> = {
-  'POST /v1/oauth2/token': NONE,
+  'POST /v1/oauth2/token': PUBLIC,
+  'GET /v1/system/version': ANY_APPLICATION,
 
   // Courses (v3)
   'GET /v3/courses': all('system.course.VIEW'),
@@ -171,7 +175,8 @@ export function missingEntitlements(granted: ReadonlySet<string>, requirement: R
 
 /** The requirement as one line for the OpenAPI document. */
 export function describeRequirement(requirement: Requirement): string {
-  if (requirement.every((alternative) => alternative.length === 0)) return 'none';
+  if (requirement === PUBLIC) return 'none';
+  if (requirement.every((alternative) => alternative.length === 0)) return 'none (any valid token)';
   if (requirement.length === 1) return `all of ${requirement[0]!.join(', ')}`;
   return `one of ${requirement.map((alternative) => alternative.join(' + ')).join('; ')}`;
 }

@@ -49,7 +49,7 @@ export class OAuth2Controller {
     @Query('grant_type') queryGrantType: unknown,
   ): Promise<TokenView> {
     const credentials = basicCredentials(req.header('authorization'));
-    return this.oauth2.token(credentials, { inQuery: queryGrantType, inBody: body?.grant_type });
+    return this.oauth2.token(credentials, { inQuery: queryGrantType, inBody: body?.grant_type }, req.ip);
   }
 }
 

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { RateLimits } from '@app/rate-limit';
+import { FAILURES } from '../../common/rate-limit/buckets.js';
 import { AccessTokens } from './access-tokens.js';
 import { LearnApplications } from './learn-applications.js';
 import { OAuthError } from './oauth-error.js';
@@ -22,20 +24,35 @@ export class OAuth2Service {
   constructor(
     private readonly applications: LearnApplications,
     private readonly tokens: AccessTokens,
+    private readonly limits: RateLimits,
   ) {}
 
   /**
    * Checked in this order: credentials (null: none sent, 401), the grant type (400), then the
    * key and secret (401). Each call issues a new token; earlier ones stay valid until they expire.
+   * Wrong secrets are counted per key and per source `address`: past AUTH_FAILURE_LIMIT, every
+   * attempt is a 429 until the window ends, before the secret is even looked at.
    */
-  async token(credentials: ClientCredentials | null, grantTypes: GrantTypes): Promise<TokenView> {
+  async token(
+    credentials: ClientCredentials | null,
+    grantTypes: GrantTypes,
+    address: string | undefined,
+  ): Promise<TokenView> {
     if (!credentials)
       throw new OAuthError(401, 'invalid_client', 'HTTP Basic authentication with key:secret is required');
     if (grantTypeOf(grantTypes) !== 'client_credentials') {
       throw new OAuthError(400, 'unsupported_grant_type', 'only grant_type=client_credentials is supported');
     }
+    const failureKeys = [FAILURES.learnKey(credentials.key), FAILURES.address(address)];
+    const blocked = await this.limits.refusalIfBlocked(failureKeys);
+    if (blocked) throw blocked;
     const application = await this.applications.authenticate(credentials.key, credentials.secret);
-    if (!application) throw new OAuthError(401, 'invalid_client', 'unknown application key or wrong secret');
+    if (!application) {
+      throw (
+        (await this.limits.recordFailure(failureKeys)) ??
+        new OAuthError(401, 'invalid_client', 'unknown application key or wrong secret')
+      );
+    }
     return presentToken(await this.tokens.issue(application.id));
   }
 }

@@ -1,5 +1,8 @@
 import { Prisma, type PrismaClient } from '@app/database';
 import type { AnalysisResult, FileType } from '@app/analysis';
+import { analysisEnded, WebhookStore } from '@app/webhooks';
+import { silentLogger } from '../../worker-logger.js';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.js';
 import type { RecordProgress } from './progress-writer.js';
 
 export interface ClaimedRecord {
@@ -12,12 +15,20 @@ export interface ClaimedRecord {
   attempts: number;
 }
 
+/** What a finished record's webhook event is made of. */
+const ENDED = { clientId: true, hash: true, status: true, error: true, finishedAt: true } as const;
+
 /**
  * The worker's reads and writes of a11y_content. Every transition is conditional on the status it
- * leaves, so a duplicate or late job can never undo a finished record.
+ * leaves, so a duplicate or late job can never undo a finished record. A record's end and its
+ * webhook deliveries (content.analysed, content.failed) are written in one transaction.
  */
 export class AnalysisRecords {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    // Without a queue, deliveries are recorded and sent by the webhook sweep.
+    private readonly outbox = new WebhookOutbox(new WebhookStore(prisma), null, silentLogger),
+  ) {}
 
   /**
    * Takes the record for one attempt (pending or inprogress → inprogress); null if it is finished or
@@ -34,27 +45,36 @@ export class AnalysisRecords {
 
   /** `previewKey`: the blob of the stored PDF preview, stored before this (never a key without a blob). */
   async succeed(id: number, result: AnalysisResult, previewKey: string | null): Promise<void> {
-    await this.prisma.a11yContent.updateMany({
-      where: { id, status: 'inprogress' },
-      data: {
-        status: 'success',
-        error: null,
-        feedback: result.feedback as unknown as Prisma.InputJsonValue,
-        pageCount: result.pageCount,
-        isSeizureInducing: result.isSeizureInducing,
-        language: result.language ?? null,
-        previewKey,
-        progress: Prisma.DbNull,
-        finishedAt: new Date(),
-      },
+    await this.end(id, {
+      status: 'success',
+      error: null,
+      feedback: result.feedback as unknown as Prisma.InputJsonValue,
+      pageCount: result.pageCount,
+      isSeizureInducing: result.isSeizureInducing,
+      language: result.language ?? null,
+      previewKey,
+      progress: Prisma.DbNull,
+      finishedAt: new Date(),
     });
   }
 
   async fail(id: number, reason: string): Promise<void> {
-    await this.prisma.a11yContent.updateMany({
-      where: { id, status: 'inprogress' },
-      data: { status: 'failed', error: reason, progress: Prisma.DbNull, finishedAt: new Date() },
+    await this.end(id, { status: 'failed', error: reason, progress: Prisma.DbNull, finishedAt: new Date() });
+  }
+
+  /** inprogress → success | failed, with the event's webhook deliveries; then their jobs sent. */
+  private async end(id: number, data: Prisma.A11yContentUpdateManyMutationInput): Promise<void> {
+    const deliveries = await this.prisma.$transaction(async (tx) => {
+      const [ended] = await tx.a11yContent.updateManyAndReturn({
+        where: { id, status: 'inprogress' },
+        data,
+        select: ENDED,
+      });
+      return ended
+        ? this.outbox.record(tx, analysisEnded({ ...ended, status: ended.status as 'success' | 'failed' }))
+        : [];
     });
+    await this.outbox.dispatch(deliveries);
   }
 
   /**

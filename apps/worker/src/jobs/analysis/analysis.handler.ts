@@ -11,6 +11,7 @@ import type { PrismaClient } from '@app/database';
 import { secondsSince, type ServiceMetrics } from '@app/metrics';
 import type { JobHandler } from '@app/queue';
 import type { WorkerLogger } from '../../worker-logger.js';
+import type { WebhookOutbox } from '../webhooks/webhook-outbox.js';
 import { AnalysisRecords, type ClaimedRecord } from './analysis-records.js';
 import { ProgressWriter } from './progress-writer.js';
 import { storePreview } from './store-preview.js';
@@ -31,6 +32,8 @@ export interface AnalysisHandlerDependencies {
   metrics?: ServiceMetrics;
   /** How often a running analysis's progress is written to its record (ProgressWriter's default: 2 s). */
   progressIntervalMs?: number;
+  /** Where the end of an analysis becomes webhook deliveries (AnalysisRecords' own by default: sent by the sweep). */
+  outbox?: WebhookOutbox;
 }
 
 /**
@@ -46,8 +49,9 @@ export function analysisHandler({
   analyse,
   metrics,
   progressIntervalMs,
+  outbox,
 }: AnalysisHandlerDependencies): JobHandler<'a11y-analysis'> {
-  const records = new AnalysisRecords(prisma);
+  const records = new AnalysisRecords(prisma, outbox);
   return async (job) => {
     const started = performance.now();
     const record = await records.claim(job.data.contentId);

@@ -12,6 +12,7 @@ import { BlobNotFoundError, type BlobStore, type LocalBlob } from '@app/blob-sto
 import type { PrismaClient } from '@app/database';
 import type { JobHandler } from '@app/queue';
 import type { WorkerLogger } from '../../worker-logger.js';
+import type { WebhookOutbox } from '../webhooks/webhook-outbox.js';
 import { MAX_ATTEMPTS } from '../analysis/analysis.handler.js';
 import { storeFile } from '../analysis/store-preview.js';
 import { verifyBlob } from '../analysis/verify-blob.js';
@@ -24,6 +25,8 @@ export interface FormatHandlerDependencies {
   logger: WorkerLogger;
   /** Where productions run: warm producer processes, each bounded in time and memory. */
   producers: ProducerPool;
+  /** Where the end of a production becomes webhook deliveries (FormatRecords' own by default: sent by the sweep). */
+  outbox?: WebhookOutbox;
 }
 
 /**
@@ -39,8 +42,9 @@ export function formatHandler({
   blobs,
   logger,
   producers,
+  outbox,
 }: FormatHandlerDependencies): JobHandler<'a11y-format'> {
-  const records = new FormatRecords(prisma);
+  const records = new FormatRecords(prisma, outbox);
   return async (job) => {
     const record = await records.claim(job.data.formatId);
     if (!record) return;
