@@ -9,6 +9,7 @@ import { openFileByteSource } from '../../src/formats/byte-source.js';
 import { detectFileType } from '../../src/formats/detect-file-type.js';
 import type { FileType } from '../../src/formats/file-types.js';
 import { OcrEngine } from '../../src/ocr/ocr-engine.js';
+import { overallScore } from '../../src/scoring/score-document.js';
 import { corpus, type Expected } from '../corpus/manifest.js';
 
 /**
@@ -131,6 +132,18 @@ function matches(actual: number | null, expected: Expected): boolean {
   return actual >= expected.min && actual <= expected.max;
 }
 
+/** The checks every format judges alike: a document's overall score over them is the same in each. */
+const SHARED_CHECKS = CHECKS.filter((check) => FORMATS.every((format) => check.appliesTo.includes(FILE_TYPE[format])));
+
+type Reported = Record<string, { score: number } | undefined>;
+
+/** The severity-weighted mean over `checks` of what the format reported (absent checks do not count). */
+function scoreOver(checks: readonly (typeof CHECKS)[number][], reported: Reported): number {
+  return overallScore(
+    checks.flatMap((check) => (reported[check.name] ? [{ ...check, ...reported[check.name]! }] : [])),
+  );
+}
+
 describe('one document, one verdict (DOCX, ODT, the PDFs LibreOffice exports of them, HTML)', () => {
   it.each(entries)('%s', (name, entry) => {
     const byFormat = results.get(name)!;
@@ -157,5 +170,37 @@ describe('one document, one verdict (DOCX, ODT, the PDFs LibreOffice exports of 
       }
     }
     expect(disagreements).toEqual([]);
+  });
+});
+
+describe('one document, one overall score', () => {
+  // Where LibreOffice loses information in the export, the PDFs rightly score otherwise (see above).
+  const lossless = entries.filter(([name]) => !LIBREOFFICE_EXPORT_LOSSES.some((loss) => loss.document === name));
+
+  it.each(lossless)('%s: the same over the checks every format shares', (name) => {
+    const byFormat = results.get(name)!;
+    const scores = FORMATS.map((format) => {
+      const score = scoreOver(SHARED_CHECKS, byFormat[format]!.feedback.report.results as Reported);
+      return `${format} ${score.toFixed(4)}`;
+    });
+    const docx = scores[0]!.split(' ').pop();
+    expect(scores).toEqual(FORMATS.map((format) => `${format} ${docx}`));
+  });
+
+  it.each(lossless)('%s: moved only by the checks of its own format, as the scorer weighs them', (name, entry) => {
+    const byFormat = results.get(name)!;
+    for (const format of FORMATS) {
+      const { score, report } = byFormat[format]!.feedback;
+      const reported = report.results as Reported;
+      const own = CHECKS.filter((check) => check.appliesTo.includes(FILE_TYPE[format]));
+      // Each check present exactly where the document has something for it to judge in this format.
+      const present = own.filter((check) => reported[check.name]).map((check) => check.name);
+      expect({ format, present }).toEqual({
+        format,
+        present: own.filter((check) => (entry.expected[check.name] ?? null) !== null).map((check) => check.name),
+      });
+      // The reported scores are rounded to 4 decimals: the mean of them may differ in the 4th.
+      expect(score).toBeCloseTo(scoreOver(own, reported), 3);
+    }
   });
 });

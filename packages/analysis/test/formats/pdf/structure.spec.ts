@@ -126,6 +126,27 @@ describe('documentElements', () => {
   });
 });
 
+describe('a Figure that paints only lines and fills (a drawn shape)', () => {
+  const box = (x0: number): Box => ({ x0, y0: 10, x1: x0 + 40, y1: 40 });
+
+  it('is no picture, whatever its Alt; a Figure with an image or text and a Formula still are', () => {
+    const tree = root(
+      node('Figure', [mc(0, 0)], { alt: 'A framed box' }),
+      node('Figure', [mc(0, 1)], { alt: 'Chart' }),
+      node('Figure', [mc(0, 2)], { alt: 'Labelled chart' }),
+      node('Formula', [mc(0, 3)]),
+      node('Figure', [mc(0, 4)]),
+    );
+    const marked = new Map(['p1R_mc0', 'p1R_mc1', 'p1R_mc2', 'p1R_mc3', 'p1R_mc4'].map((id, i) => [id, box(i * 40)]));
+    const picture = { ...image(box(40), false), contentId: 'p1R_mc1' };
+    const page = pageContent(0, { items: [item('p1R_mc2', 'Loans', 80)], marked, images: [picture] });
+    const { figures, figureContentIds } = documentElements(tree, [page]);
+    expect(figures.map((figure) => figure.alternativeText)).toEqual(['Chart', 'Labelled chart', null]);
+    // Its content stays the shape's: no image painted there becomes a figure of its own.
+    expect(figureContentIds).toContain('p1R_mc0');
+  });
+});
+
 describe('a Figure without content (as LibreOffice writes a picture)', () => {
   const photo = image({ x0: 20, y0: 20, x1: 120, y1: 80 });
   const logo = image({ x0: 150, y0: 5, x1: 190, y1: 20 });

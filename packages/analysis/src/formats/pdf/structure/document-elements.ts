@@ -30,7 +30,8 @@ interface Span {
  * many pages it spans, with an area on each page its content is on: the union of the boxes of that
  * content there, or the element's Layout BBox when the content shows none (an annotation, an XObject
  * reference). Headings and tables without content are left out; figures without content are placed
- * by ContentlessFigures.
+ * by ContentlessFigures. A Figure that paints only lines and fills is a drawn shape, not a picture
+ * (isDrawnShape), and is left out as the Office and HTML readers leave shapes out.
  */
 export function documentElements(tree: StructNode, pages: readonly PageContent[]): DocumentElements {
   const pagesByRef = new Map(pages.map((page) => [page.ref, page]));
@@ -42,6 +43,7 @@ export function documentElements(tree: StructNode, pages: readonly PageContent[]
     const own = contents.slice(start, end);
     if (FIGURE_ROLES.has(node.role)) {
       for (const content of own) found.figureContentIds.add(content.id);
+      if (node.role === 'Figure' && isDrawnShape(own, pagesByRef)) continue;
       const areas =
         own.length > 0
           ? areasOf(node, own, pagesByRef)
@@ -83,6 +85,31 @@ function documentOrder(tree: StructNode): { contents: StructContent[]; spans: Sp
   };
   visit(tree);
   return { contents, spans };
+}
+
+/**
+ * A Figure whose marked content paints lines and fills but neither an image nor text: a rectangle, a
+ * line or a text box's frame, which LibreOffice exports as a Figure like any drawing. AlternativeText
+ * judges pictures, and no format's reader takes a drawn shape for one (a Word or ODF shape, an HTML
+ * rule or border), so neither does a PDF's: the same document gets the same verdict in every format.
+ * A chart keeps its labels (text) and a picture its image, so both stay figures; a Formula is always
+ * one. A Figure over an object reference or without content is not judged here (it may stand for
+ * anything, and LibreOffice's pictures are such Figures).
+ */
+function isDrawnShape(own: readonly StructContent[], pagesByRef: ReadonlyMap<string, PageContent>): boolean {
+  if (own.length === 0) return false;
+  const ids = new Set<string>();
+  for (const content of own) {
+    if (content.type !== 'content') return false;
+    const place = pagesByRef.get(content.page)?.places.get(content.id);
+    if (place?.text.trim()) return false;
+    ids.add(content.id);
+  }
+  const pages = new Set(own.map((content) => pagesByRef.get(content.page)));
+  for (const page of pages) {
+    if (page?.images.some((image) => image.contentId !== null && ids.has(image.contentId))) return false;
+  }
+  return own.some((content) => pagesByRef.get(content.page)?.places.get(content.id)?.box);
 }
 
 /** One area per page the content is on, in page order. */
