@@ -1,11 +1,14 @@
 // Language detectors compared on the labelled set of fixtures/language: accuracy per text length,
 // time per call, load time and memory, each detector in a process of its own
-// (language/run-detector.mjs); then the study behind the engine's thresholds (language/thresholds.mjs).
+// (language/run-detector.mjs); then the study behind the engine's thresholds (language/thresholds.mjs);
+// then the labelled short texts of 1–8 words: verdicts given and wrong, per rule and language group
+// (language/short-texts.mjs).
 // Run after a build: `pnpm bench:language`. Markdown tables, as docs/analysis-engine.md shows them.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { DETECTORS } from './language/detectors.mjs';
 import { LENGTHS } from './language/samples.mjs';
+import { shortTextVerdicts } from './language/short-texts.mjs';
 import { byCertainty, byLetters } from './language/thresholds.mjs';
 
 const runner = fileURLToPath(new URL('language/run-detector.mjs', import.meta.url));
@@ -61,6 +64,33 @@ for (const row of byCertainty()) {
   const lenient = `${row.lenient} of ${row.right} (${percent(row.lenient, row.right)})`;
   console.log(
     `| ${row.certainty} | ${row.falseFails} of ${row.texts} | ${lenient} | ${row.lenientOutsideGroups} (${percent(row.lenientOutsideGroups, row.right)}) |`,
+  );
+}
+
+const shortResults = await shortTextVerdicts();
+const engine = shortResults[0];
+console.log(
+  `\nShort texts (fixtures/language/short-texts.tsv, 1–8 words, ${engine.total.texts} judgements: each text ` +
+    'declared in its language, a neighbour of its family and English): verdicts given, and wrong ones\n',
+);
+console.log('| Rule | Verdicts | Wrong | Right declarations passed | Wrong declarations failed | Wrong, e.g. |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const { name, total } of shortResults) {
+  console.log(
+    `| ${name} | ${total.verdicts} of ${total.texts} (${percent(total.verdicts, total.texts)}) | ${total.wrong} | ` +
+      `${total.passedRight} | ${total.failedWrong} | ${total.examples.slice(0, 2).join('; ')} |`,
+  );
+}
+console.log(`\n${engine.name}, per language group and per length:\n`);
+console.log('| Group | Texts | Verdicts given | Wrong | Right declarations passed | Wrong declarations failed |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const [group, c] of [
+  ...Object.entries(engine.groups),
+  ...Object.entries(engine.byWords).sort(),
+  ['All', engine.total],
+]) {
+  console.log(
+    `| ${group} | ${c.texts} | ${c.verdicts} (${percent(c.verdicts, c.texts)}) | ${c.wrong} | ${c.passedRight} | ${c.failedWrong} |`,
   );
 }
 

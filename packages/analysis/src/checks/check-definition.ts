@@ -18,10 +18,19 @@ export interface CheckOutcome {
 }
 
 /**
+ * A check that applies to the document but whose evidence holds no verdict (LanguageCorrect on a
+ * few words the detector is unsure of): absent from the results, listed in `report.notJudged`
+ * with the reason, never guessed.
+ */
+export interface NotJudged {
+  notJudged: string;
+}
+
+/**
  * One check, declared as data beside one small pure function (the axe-core way): the name the API
  * reports, its severity, the file types it applies to, the standards it follows, and `evaluate`,
- * which returns null when the check does not apply to this particular document (no tables, too
- * little text...), so that the check is absent from the results rather than scored 1.
+ * which returns null when the check does not apply to this particular document (no tables, no
+ * text...), so that the check is absent from the results rather than scored 1, or NotJudged.
  */
 export interface CheckDefinition {
   name: Exclude<CheckName, 'LibraryReference'>;
@@ -31,5 +40,5 @@ export interface CheckDefinition {
   description: string;
   /** WCAG 2.2 success criteria and PDF/UA-1 (ISO 14289-1) clauses, e.g. 'WCAG 1.1.1', 'PDF/UA 7.3'. */
   references: readonly string[];
-  evaluate(document: DocumentModel): CheckOutcome | null;
+  evaluate(document: DocumentModel): CheckOutcome | NotJudged | null;
 }

@@ -5,11 +5,12 @@ import {
   MAX_CHARACTERS_TO_DETECT,
   MIN_LETTERS_TO_DETECT,
 } from '../commons/language/detect-language.js';
+import { judgeLanguage } from '../commons/language/judge-language.js';
 import { sameLanguage } from '../commons/language/language-family.js';
-import { isNearTie, isSure } from '../commons/language/near-tie.js';
+import { isSure } from '../commons/language/near-tie.js';
 import { isDocumentText, letterCount } from '../commons/text.js';
-import type { DocumentModel, TextRun } from '../model/document-model.js';
-import type { CheckDefinition, CheckOutcome } from './check-definition.js';
+import type { DocumentModel } from '../model/document-model.js';
+import type { CheckDefinition, CheckOutcome, NotJudged } from './check-definition.js';
 
 export const languageCorrect: CheckDefinition = {
   name: 'LanguageCorrect',
@@ -17,50 +18,70 @@ export const languageCorrect: CheckDefinition = {
   // Not images: an image is judged on its description and the contrast of its text (fixtures/image/README.md).
   appliesTo: ['pdf', 'document', 'presentation', 'spreadsheet', 'html'],
   description:
-    'The declared language is the language of the text, as detected by CLD3. Not judged when there ' +
-    `are fewer than ${MIN_LETTERS_TO_DETECT} letters of text or the declared language is one CLD3 does not know.`,
+    'The declared language is the language of the text (its title and text alternatives included), as ' +
+    'detected by CLD3 and confirmed by the function words of each language on short texts. Not judged ' +
+    'when the evidence does not hold a verdict (a few words the detector is unsure of) or the declared ' +
+    'language is one CLD3 does not know.',
   references: ['WCAG 3.1.1', 'PDF/UA 7.2'],
   evaluate: evaluateLanguageCorrect,
 };
 
 /**
- * 0/1 with `detectedLanguage`. The text is the document's real text in its main language: runs of
- * its own (not artifacts, not OCR'd from pictures) that carry no other language of their own; the
- * visible ones, or, when they hold too few letters (an OCRed scan, an image), the invisible ones,
- * then the OCR text.
- * The declared language passes when it is the detected one or a close relative (language-family.ts),
- * or when the detector was unsure and the declaration is a near tie (near-tie.ts). Null (absent)
- * when there is too little text to tell, or when the declared language is valid but outside
- * CLD3's languages (Bhojpuri, Kinyarwanda...), which it would always "detect" as a neighbour.
- * No or an invalid declaration scores 0, with the detected language when the detector is sure of it.
+ * 0/1 with `detectedLanguage`. The text is the document's real text in its main language: its
+ * title, runs of its own (not artifacts, not OCR'd from pictures) and the text alternatives of its
+ * figures, all that carry no other language of their own; the visible ones, or, when they hold too
+ * few letters (an OCRed scan, an image), the invisible ones, then the OCR text.
+ * judge-language.ts gives the verdict: on 40 letters or more the detector's sure guess, on fewer (a
+ * title, a quotation, an image's alternative) only when the detector is reliably sure and the
+ * function words of the languages agree; otherwise the check is left out, with the reason in
+ * `report.notJudged`. Null (absent) when there is no text at all, or when the declared language is
+ * valid but outside CLD3's languages (Bhojpuri, Kinyarwanda...), which it would always "detect" as
+ * a neighbour. No or an invalid declaration scores 0 (on 40 letters or more), with the detected
+ * language when the detector is sure of it.
  */
-export function evaluateLanguageCorrect(document: DocumentModel): CheckOutcome | null {
+export function evaluateLanguageCorrect(document: DocumentModel): CheckOutcome | NotJudged | null {
   const declared = parseLanguageTag(document.metadata.language)?.language ?? null;
   if (declared !== null && !isDetectable(declared)) return null;
-  const detection = detectLanguage(mainLanguageText(document, declared));
-  if (!detection) return null;
+  // With nothing declared the score is 0 whatever the text: the title and alternatives add nothing to judge.
+  const text = mainLanguageText(document, declared, declared !== null);
   const outcome = (score: number, detectedLanguage: string) => ({ score, failures: [], detectedLanguage });
-  // With nothing declared the score is 0 whatever the language; an unsure guess is not worth showing.
-  if (declared === null) return isSure(detection) ? outcome(0, detection.language) : { score: 0, failures: [] };
-  if (sameLanguage(detection.language, declared)) return outcome(1, detection.language);
-  if (isNearTie(detection, declared)) return outcome(1, declared);
-  return outcome(0, detection.language);
+  if (declared === null) {
+    const detection = detectLanguage(text);
+    if (!detection) return null;
+    // With nothing declared the score is 0 whatever the language; an unsure guess is not worth showing.
+    return isSure(detection) ? outcome(0, detection.language) : { score: 0, failures: [] };
+  }
+  if (letterCount(text) === 0) return null;
+  const verdict = judgeLanguage(text, declared);
+  if (!verdict.judged) return { notJudged: `The language of the text is not judged: ${verdict.reason}` };
+  return outcome(verdict.matches ? 1 : 0, verdict.detectedLanguage);
 }
 
-function mainLanguageText(document: DocumentModel, declared: string | null): string {
+function mainLanguageText(document: DocumentModel, declared: string | null, withShortTexts: boolean): string {
   const runs = document.pages
     .flatMap((page) => page.textRuns)
-    .filter((run) => isDocumentText(run) && inMainLanguage(run));
+    .filter((run) => isDocumentText(run) && inMainLanguage(run.language));
+  // The title and the text alternatives are a few words each: together with the visible text they may
+  // be enough to tell. A label the page also shows (aria-labelledby) counts once.
+  const visible = runs.filter((run) => !run.invisible).map((run) => run.text);
+  const shown = new Set(visible.map((text) => text.trim()));
+  const alternatives = document.figures
+    .filter((figure) => !figure.decorative && figure.alternativeText && inMainLanguage(figure.language ?? null))
+    .map((figure) => figure.alternativeText!.trim())
+    .filter((text) => !shown.has(text));
+  // Under 40 letters of visible text, the title and the alternatives are what there is to judge; past
+  // that they are left out, since a title in another script would only blur the detector's reading.
+  const enough = letterCount(visible.join(' ')) >= MIN_LETTERS_TO_DETECT;
   const sources = [
-    runs.filter((run) => !run.invisible).map((run) => run.text),
+    enough || !withShortTexts ? visible : [document.metadata.title ?? '', ...visible, ...alternatives],
     runs.filter((run) => run.invisible).map((run) => run.text),
     document.pages.map((page) => page.ocr?.text ?? ''),
   ].map(joinUpToLimit);
   return sources.find((text) => letterCount(text) >= MIN_LETTERS_TO_DETECT) ?? sources[0]!;
 
-  function inMainLanguage(run: TextRun): boolean {
-    if (run.language === null) return true;
-    const language = parseLanguageTag(run.language)?.language ?? run.language.toLowerCase();
+  function inMainLanguage(tag: string | null): boolean {
+    if (tag === null) return true;
+    const language = parseLanguageTag(tag)?.language ?? tag.toLowerCase();
     return declared !== null && sameLanguage(language, declared);
   }
 }
@@ -70,6 +91,7 @@ function joinUpToLimit(texts: string[]): string {
   let length = 0;
   for (const text of texts) {
     if (length >= MAX_CHARACTERS_TO_DETECT) break;
+    if (!text.trim()) continue;
     parts.push(text);
     length += text.length + 1;
   }

@@ -25,18 +25,19 @@ export interface LanguageDetection {
 /**
  * The language of a text, by CLD3 over up to 20,000 characters, read in pieces of up to 1,000
  * characters (what one CLD3 call reads), each weighted by its letters; the guess with most
- * weight wins. Null when there are fewer than 40 letters or CLD3 cannot tell.
+ * weight wins. Null when there are fewer than `minLetters` letters (40 unless a caller weighs the
+ * guess with other evidence: judge-language.ts) or CLD3 cannot tell.
  */
-export function detectLanguage(text: string): LanguageDetection | null {
+export function detectLanguage(text: string, minLetters = MIN_LETTERS_TO_DETECT): LanguageDetection | null {
   const sample = text.slice(0, MAX_CHARACTERS_TO_DETECT);
-  if (letterCount(sample) < MIN_LETTERS_TO_DETECT) return null;
+  if (letterCount(sample) < minLetters) return null;
   const weights = new Map<string, number>();
   let letters = 0;
   let sure = 0;
   for (const chunk of chunks(sample)) {
     const count = letterCount(chunk);
     // A trailing scrap of a few words would add noise, not evidence.
-    if (count < MIN_LETTERS_TO_DETECT) continue;
+    if (count < minLetters || (count < MIN_LETTERS_TO_DETECT && letters > 0)) continue;
     const guess = identify(chunk);
     if (!guess) continue;
     weights.set(guess.language, (weights.get(guess.language) ?? 0) + count * guess.probability);

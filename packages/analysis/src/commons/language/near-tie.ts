@@ -1,3 +1,4 @@
+import { likelyScript } from './script.js';
 import type { LanguageDetection } from './detect-language.js';
 
 /**
@@ -20,15 +21,11 @@ export function isSure(detection: LanguageDetection): boolean {
  * never confuses scripts, so an unsure guess of English does not excuse a declaration of Japanese.
  */
 export function isNearTie(detection: LanguageDetection, declared: string): boolean {
-  if (isSure(detection)) return false;
-  const script = likelyScript(detection.language);
-  return script !== undefined && script === likelyScript(declared);
+  return !isSure(detection) && sameScript(detection.language, declared);
 }
 
-function likelyScript(language: string): string | undefined {
-  try {
-    return new Intl.Locale(language).maximize().script;
-  } catch {
-    return undefined;
-  }
+/** Whether two languages are written in the same script (as Intl's likely subtags have it). */
+function sameScript(a: string, b: string): boolean {
+  const script = likelyScript(a);
+  return script !== undefined && script === likelyScript(b);
 }
