@@ -35,6 +35,11 @@ export interface Snippet {
    * coordinates 0), so the numeric fields are always there.
    */
   selector?: string;
+  /**
+   * HTML only, where the check says more than the place: Contrast names the text colour, the
+   * background it was judged against (a text shadow's halo when that is it) and the ratio.
+   */
+  message?: string;
 }
 
 export interface CheckResult {

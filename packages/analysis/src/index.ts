@@ -44,5 +44,11 @@ export { DEFAULT_CONTAINMENT_LIMITS, type ContainmentLimits } from './containmen
 export { convertWithLibreOffice, libreOffice } from './conversion/libreoffice.js';
 export { readOfficeContent } from './formats/office/read-office.js';
 export type { OfficeContent } from './formats/office/office-content.js';
-export { contrastRatio, MINIMUM_CONTRAST } from './commons/colour/contrast-ratio.js';
+export { contrastRatio, MINIMUM_CONTRAST, requiredContrast } from './commons/colour/contrast-ratio.js';
 export type { Rgb } from './model/document-model.js';
+// For outbound requests the service makes for a client (webhooks): the same refusal of internal addresses.
+export { vetHost, type HostLookup, type VettedAddress } from './fetching/vet-host.js';
+export { isForbiddenAddress, isForbiddenHostName } from './fetching/address-policy.js';
+// For remediation (@app/remediation): the feedback of a model it read, and Office packages under the same zip bounds.
+export { evaluateDocument } from './scoring/score-document.js';
+export { OfficeZip } from './formats/office/office-zip.js';

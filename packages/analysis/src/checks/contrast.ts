@@ -1,7 +1,7 @@
 import { contrastRatio, requiredContrast } from '../commons/colour/contrast-ratio.js';
 import { runLocation } from '../commons/locations.js';
 import { nonSpaceLength } from '../commons/text.js';
-import type { DocumentModel } from '../model/document-model.js';
+import type { DocumentModel, Rgb, TextRun } from '../model/document-model.js';
 import type { Location } from '../model/geometry.js';
 import type { CheckDefinition, CheckOutcome } from './check-definition.js';
 
@@ -31,9 +31,25 @@ export function evaluateContrast(document: DocumentModel): CheckOutcome | null {
       const characters = nonSpaceLength(run.text);
       if (characters === 0) continue;
       judged += characters;
-      if (contrastRatio(run.colour, run.background) >= requiredContrast(run.fontSize, run.bold)) passing += characters;
-      else failures.push(runLocation(page, run));
+      const ratio = contrastRatio(run.colour, run.background);
+      const required = requiredContrast(run.fontSize, run.bold);
+      if (ratio >= required) passing += characters;
+      else failures.push({ ...runLocation(page, run), message: contrastMessage(run, ratio, required) });
     }
   }
   return judged === 0 ? null : { score: passing / judged, failures };
+}
+
+/**
+ * "Text #767676 on #999999 (its text-shadow halo): 1.61:1, needs 4.5:1": the colours judged, as
+ * painted, and the ratio cut (not rounded) to two decimals, so that a failing 4.499 reads 4.49.
+ */
+function contrastMessage(run: TextRun, ratio: number, required: number): string {
+  const source = run.backgroundSource ? ` (${run.backgroundSource})` : '';
+  const shown = (Math.floor(ratio * 100) / 100).toFixed(2);
+  return `Text ${hex(run.colour!)} on ${hex(run.background!)}${source}: ${shown}:1, needs ${required}:1`;
+}
+
+function hex({ r, g, b }: Rgb): string {
+  return `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 }

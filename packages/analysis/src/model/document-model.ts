@@ -45,6 +45,11 @@ export type Unjudged = UnjudgedCheck | UnjudgedPages;
 export interface UnjudgedCheck {
   check: CheckName;
   reason: string;
+  /**
+   * Only some elements of the check were left unjudged (HTML: their CSS selectors, at most 20): the
+   * check is judged on the rest and stays in the results. Absent: the whole check was left out.
+   */
+  elements?: string[];
 }
 
 /** Pages (1-based, inclusive) the analysis did not read: the results are those of the pages before. */
@@ -104,6 +109,8 @@ export interface TextRun {
   colour: Rgb | null;
   /** The colour behind the run, measured on the rendered page; null if not rendered. */
   background: Rgb | null;
+  /** Where `background` comes from when it is not what lies behind (HTML: `"text-shadow halo"`). Absent: behind. */
+  backgroundSource?: string;
   /** Painted invisibly (render mode 3, e.g. an OCR layer) or clipped away. */
   invisible: boolean;
   /** Marked as an artifact (page furniture), so not real content. */
@@ -171,6 +178,11 @@ export interface Figure {
   /** Marked decorative (artifact, role=presentation, empty alt, decorative flag): needs no alternative. */
   decorative: boolean;
   location: Location;
+  /**
+   * The language of its text alternative when one other than the document's is declared for it
+   * (HTML: the nearest `lang`); absent or null: the document's.
+   */
+  language?: string | null;
 }
 
 export type { Area, Box, Location };

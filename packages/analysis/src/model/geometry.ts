@@ -19,6 +19,8 @@ export interface Area {
 export interface Location {
   areas: Area[];
   selector?: string;
+  /** What is wrong there, for a person (HTML Contrast: the colours judged and their ratio). */
+  message?: string;
 }
 
 export const NOWHERE: Location = { areas: [] };

@@ -16,7 +16,7 @@ export const MAX_SNIPPETS_PER_CHECK = 100;
  */
 export function toSnippets(failures: readonly Location[], limit = MAX_SNIPPETS_PER_CHECK): Snippet[] {
   const boxesByPage = new Map<number, Box[]>();
-  const elements = new Map<string, { page: number; box: Box; selector: string }>();
+  const elements = new Map<string, { page: number; box: Box; selector: string; message?: string }>();
   const unplaced = new Set<string>();
   for (const failure of failures) {
     const areas = failure.areas.filter(({ page, box }) => Number.isInteger(page) && page >= 0 && hasFiniteCorners(box));
@@ -26,7 +26,14 @@ export function toSnippets(failures: readonly Location[], limit = MAX_SNIPPETS_P
       if (selector) {
         const key = `${page} ${selector}`;
         const known = elements.get(key);
-        elements.set(key, { page, selector, box: known ? union(known.box, box) : box });
+        // The element's first failure speaks for it (its first line, in reading order).
+        const message = known ? known.message : failure.message;
+        elements.set(key, {
+          page,
+          selector,
+          box: known ? union(known.box, box) : box,
+          ...(message ? { message } : {}),
+        });
         continue;
       }
       const boxes = boxesByPage.get(page) ?? [];
@@ -36,17 +43,18 @@ export function toSnippets(failures: readonly Location[], limit = MAX_SNIPPETS_P
   }
   const placed = [
     ...[...boxesByPage].flatMap(([page, boxes]) =>
-      mergeBoxes(boxes).map((box) => ({ page, box, selector: undefined })),
+      mergeBoxes(boxes).map((box) => ({ page, box, selector: undefined, message: undefined })),
     ),
     ...elements.values(),
   ].sort((a, b) => a.page - b.page || a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
-  const snippets: Snippet[] = placed.map(({ page, box, selector }) => ({
+  const snippets: Snippet[] = placed.map(({ page, box, selector, message }) => ({
     page,
     x0: round(box.x0),
     y0: round(box.y0),
     x1: round(box.x1),
     y1: round(box.y1),
     ...(selector ? { selector } : {}),
+    ...(message ? { message } : {}),
   }));
   for (const selector of unplaced) {
     if (![...elements.values()].some((element) => element.selector === selector))

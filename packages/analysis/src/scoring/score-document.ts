@@ -45,9 +45,14 @@ export function evaluateDocument(document: DocumentModel, checks: readonly Check
   );
   for (const check of checks) {
     if (!check.appliesTo.includes(document.fileType)) continue;
-    if (unjudged.some((entry) => isUnjudgedCheck(entry) && entry.check === check.name)) continue;
+    // An entry naming elements left only those out: the check is judged on the rest.
+    if (unjudged.some((entry) => isUnjudgedCheck(entry) && entry.check === check.name && !entry.elements)) continue;
     const outcome = check.evaluate(document);
     if (!outcome) continue;
+    if ('notJudged' in outcome) {
+      unjudged.push({ check: check.name, reason: outcome.notJudged });
+      continue;
+    }
     scored.push({ name: check.name, severity: check.severity, score: outcome.score });
     results[check.name] = {
       score: roundScore(outcome.score),

@@ -18,7 +18,11 @@ describe('Contrast', () => {
 
   it('fails 4.49:1 for normal text: ratios are not rounded', () => {
     const failing = run('Almost', { colour: JUST_BELOW });
-    expect(contrastOf(failing)).toEqual({ score: 0, failures: [{ areas: [{ page: 0, box: failing.box }] }] });
+    expect(contrastOf(failing)).toEqual({
+      score: 0,
+      // The message names the colours judged and the ratio, cut so that it never reads as passing.
+      failures: [{ areas: [{ page: 0, box: failing.box }], message: 'Text #6a7a78 on #ffffff: 4.49:1, needs 4.5:1' }],
+    });
     expect(contrastOf(run('Passes', { colour: grey(0x76) }))?.score).toBe(1);
   });
 

@@ -84,6 +84,18 @@ describe('toSnippets', () => {
     ]);
   });
 
+  it("keeps an element's first message (its first failing line) on its snippet; merged boxes carry none", () => {
+    const lines = [
+      { ...on(0, box(1, 2, 3, 4)), selector: 'p', message: 'Text #767676 on #999999: 1.61:1, needs 4.5:1' },
+      { ...on(0, box(1, 5, 3, 8)), selector: 'p', message: 'Text #767676 on #aaaaaa: 2.01:1, needs 4.5:1' },
+      { ...on(0, box(10, 50, 30, 60)), message: 'Text #cccccc on #ffffff: 1.60:1, needs 4.5:1' },
+    ];
+    expect(toSnippets(lines)).toEqual([
+      { page: 0, x0: 1, y0: 2, x1: 3, y1: 8, selector: 'p', message: 'Text #767676 on #999999: 1.61:1, needs 4.5:1' },
+      { page: 0, x0: 10, y0: 50, x1: 30, y1: 60 },
+    ]);
+  });
+
   it(`stops at ${MAX_SNIPPETS_PER_CHECK} snippets`, () => {
     const scattered = Array.from({ length: 250 }, (_, i) =>
       on(Math.floor(i / 10), box(10, 60 * (i % 10), 20, 60 * (i % 10) + 10)),

@@ -97,10 +97,17 @@ export class SnippetDoc {
   @ApiPropertyOptional({
     example: 'body > main > p:nth-of-type(2)',
     description:
-      'HTML only: the CSS selector of the element (`#id` when unique, else a child path); the box is where ' +
+      'HTML only: the CSS selector of the element (`#id` when unique, else a child path; an element in a ' +
+      "shadow root is its host's selector, ` >>> `, and its selector in the root); the box is where " +
       'the element is on the PDF preview (all 0 when no preview could be made)',
   })
   selector?: string;
+
+  @ApiPropertyOptional({
+    example: 'Text #767676 on #999999 (its text-shadow halo): 1.59:1, needs 4.5:1',
+    description: 'HTML only, on Contrast: the text colour and the background it was judged against, and the ratio',
+  })
+  message?: string;
 }
 
 export class CheckResultDoc {
@@ -150,6 +157,15 @@ export class NotJudgedPagesDoc {
 export class NotJudgedDoc {
   @ApiPropertyOptional({ example: 'Scanned', description: 'The check left out (absent on a `pages` entry)' })
   check?: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['body > main > p:nth-of-type(4)'],
+    description:
+      'Only some elements of the check were left out (HTML Contrast: text whose shadow leaves its verdict open; at ' +
+      'most 20 CSS selectors): the check is judged on the rest and stays in `results`',
+  })
+  elements?: string[];
 
   @ApiPropertyOptional({
     type: NotJudgedPagesDoc,

@@ -12,6 +12,7 @@ const ACTIVE_ELEMENTS = 'script, iframe, frame, frameset, object, embed, applet,
  * that a mistake there is not enough. Removed: scripts and embedded documents (frames, objects),
  * event-handler attributes, `javascript:` URLs, `<meta http-equiv="refresh">` (a redirect),
  * speculative link hints; `<noscript>` content stays, since with scripts off the browser shows it.
+ * Closed declarative shadow roots are made open (their content is judged like any other).
  */
 export function prepareMarkup($: CheerioAPI): string {
   $(ACTIVE_ELEMENTS).remove();
@@ -21,6 +22,9 @@ export function prepareMarkup($: CheerioAPI): string {
   $('link[rel]')
     .filter((_, element) => ($(element).attr('rel') ?? '').split(/\s+/).some((token) => SPECULATIVE.test(token)))
     .remove();
+  // A closed declarative shadow root is painted as an open one; open, the readers can reach its text
+  // (no script of the page runs to tell the difference).
+  $('template[shadowrootmode]').attr('shadowrootmode', 'open');
   $('*').each((_, element) => {
     if (!('attribs' in element)) return;
     for (const name of Object.keys(element.attribs)) {

@@ -10,6 +10,7 @@ import { prepareMarkup } from './prepare-markup.js';
 import { markupFacts, readMarkupOnly, type MarkupFacts } from './read-markup-only.js';
 import { renderHtml, type RenderedHtml } from './rendered/render-html.js';
 import { toModel } from './rendered/to-model.js';
+import { withScriptedShadowRoots } from './scripted-shadow-roots.js';
 
 export interface HtmlReadOptions {
   /** Fetches what the page references; default a safe fetcher per document (fetching/); null: nothing. */
@@ -58,7 +59,7 @@ export async function readHtml(file: string, options: HtmlReadOptions = {}): Pro
     await fs.writeFile(options.previewPath, rendered.pdf);
   }
   return {
-    document: toModel(rendered, rendered.pageCount),
+    document: withScriptedShadowRoots(toModel(rendered, rendered.pageCount), facts.scriptedShadowHosts),
     preview: rendered.pdf && options.previewPath ? options.previewPath : null,
     pageCount: rendered.pdf ? rendered.pageCount : null,
   };

@@ -31,8 +31,13 @@ export interface RawTextRun {
   language: string | null;
   /** Clipped away, transparent or too small to read: present for assistive technology, not seen. */
   invisible: boolean;
-  /** A lone glyph standing for an icon (see in-page/read-text-runs.ts): not text to judge for contrast. */
+  /** Only glyphs of the Private Use Areas, an icon font's pictures (see in-page/read-text-runs.ts): not text to judge. */
   icon: boolean;
+  /**
+   * Part of an inactive user interface component (a disabled control, `aria-disabled="true"`):
+   * WCAG 1.4.3 asks nothing of its contrast (ACT afw4f7 leaves it out); it stays text for its language.
+   */
+  inactive: boolean;
 }
 
 export interface RawElement {
@@ -52,6 +57,8 @@ export interface RawTable extends RawElement {
 export interface RawFigure extends RawElement {
   alternativeText: string;
   decorative: boolean;
+  /** `lang` of the nearest element declaring one (its alternative's language). */
+  language: string | null;
 }
 
 /** What in-page/read-structure.ts reads from the rendered document. */

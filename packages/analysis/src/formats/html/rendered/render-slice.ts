@@ -7,6 +7,7 @@ import { readBand, type BandReading } from './in-page/read-band.js';
 import { readStructure } from './in-page/read-structure.js';
 import { readTextRuns } from './in-page/read-text-runs.js';
 import { settleResources } from './in-page/settle-resources.js';
+import { styleShadowRoots } from './in-page/shadow-styles.js';
 import { showSlice } from './in-page/slices.js';
 import { MAX_PAGE_PX, VIEWPORT_WIDTH_PX, viewportHeight } from './page-layout.js';
 import { countPdfPages, printPreview } from './print-preview.js';
@@ -75,10 +76,12 @@ export async function renderSlice(page: Page, index: number, options: SliceOptio
   let sampled: ColourHistogram[] = [];
   if (toSample.length > 0) {
     const hidden = await page.addStyleTag({ content: HIDE_TEXT_CSS });
+    await page.evaluate(styleShadowRoots, HIDE_TEXT_CSS);
     const viewport = { width: VIEWPORT_WIDTH_PX, height: pageHeightPx };
     sampled = await sampleBackgrounds(page, toSample, viewport, height);
     await hidden.evaluate((style) => style.remove());
     await hidden.dispose();
+    await page.evaluate(styleShadowRoots, null);
     if (options.pageHeightPx !== null) await page.setViewport({ ...viewport, deviceScaleFactor: 1 });
   }
   let next = 0;

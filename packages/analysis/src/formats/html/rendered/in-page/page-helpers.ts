@@ -8,7 +8,18 @@ export interface PageHelpers {
   nameOf(element: Element): string;
   exposed(element: Element): boolean;
   rectOf(element: Element): RawRect | null;
+  /**
+   * `#id` when unique in its tree, else a child path; an element in a shadow tree is its host's
+   * selector, ` >>> ` (the shadow-piercing combinator of Puppeteer and the old CSS drafts), and its
+   * selector inside that shadow root.
+   */
   selectorOf(element: Element): string;
+  /** The open shadow roots of the document (declarative ones: scripts never run), nested ones included, in tree order. */
+  shadowRoots: ShadowRoot[];
+  /** The element's parent in the flat tree: its slot when slotted, else its parent, else its shadow root's host. */
+  flatParent(element: Element): Element | null;
+  /** Whether `node` is `ancestor` or inside it, across shadow roots (Node.contains stops at them). */
+  composedContains(ancestor: Node, node: Node): boolean;
   /** A computed colour in `rgb()`/`rgba()` form as [r, g, b, alpha]; null for any other form. */
   rgbaOf(value: string): [number, number, number, number] | null;
   idCounts: Map<string, number>;
@@ -23,7 +34,7 @@ export interface PageHelpers {
  * stays an image), its accessible name by accname/HTML-AAM (axe's accessibleTextVirtual), whether
  * it is exposed to assistive technology, its box in the laid-out document (however it is scrolled),
  * its CSS selector (`#id` when unique, else a child path from the nearest such ancestor, or from
- * body), and a computed colour's channels.
+ * body; across open shadow roots), the open shadow roots, the flat tree, and a computed colour's channels.
  */
 export function installPageHelpers(): void {
   const axe = (globalThis as any).axe;
@@ -56,18 +67,47 @@ export function installPageHelpers(): void {
     return { x: box.left + window.scrollX, y: box.top + window.scrollY, width: box.width, height: box.height };
   };
 
-  const idCounts = new Map<string, number>();
-  for (const element of document.querySelectorAll('[id]'))
-    idCounts.set(element.id, (idCounts.get(element.id) ?? 0) + 1);
+  // Open shadow roots: declarative ones (<template shadowrootmode="open">), attached by the parser.
+  const shadowRoots: ShadowRoot[] = [];
+  const findShadowRoots = (root: Document | ShadowRoot): void => {
+    for (const element of root.querySelectorAll('*')) {
+      if (!element.shadowRoot) continue;
+      shadowRoots.push(element.shadowRoot);
+      findShadowRoots(element.shadowRoot);
+    }
+  };
+  findShadowRoots(document);
+  const flatParent = (element: Element): Element | null =>
+    element.assignedSlot ?? element.parentElement ?? (element.parentNode as ShadowRoot | null)?.host ?? null;
+  const composedContains = (ancestor: Node, node: Node): boolean => {
+    for (let at: Node | null = node; at; at = at.parentNode ?? (at as ShadowRoot).host ?? null) {
+      if (at === ancestor) return true;
+    }
+    return false;
+  };
+
+  // Ids are unique per tree: the document's, and each shadow root's own.
+  const countIds = (root: Document | ShadowRoot): Map<string, number> => {
+    const counts = new Map<string, number>();
+    for (const element of root.querySelectorAll('[id]')) counts.set(element.id, (counts.get(element.id) ?? 0) + 1);
+    return counts;
+  };
+  const idCounts = countIds(document);
+  const idCountsOf = new Map<Node, Map<string, number>>([[document, idCounts]]);
   const selectors = new Map<Element, string>();
-  const suffixes = new Map<Element, Map<Element, string>>();
+  const suffixes = new Map<ParentNode, Map<Element, string>>();
   const selectorOf = (element: Element): string => {
     const known = selectors.get(element);
     if (known !== undefined) return known;
     let selector: string;
-    const parent = element.parentElement;
-    if (element.id && idCounts.get(element.id) === 1) selector = `#${CSS.escape(element.id)}`;
-    else if (!parent || ['html', 'head', 'body'].includes(element.localName)) selector = CSS.escape(element.localName);
+    const root = element.getRootNode() as Document | ShadowRoot;
+    const shadow = root instanceof ShadowRoot ? `${selectorOf(root.host)} >>> ` : '';
+    let counts = idCountsOf.get(root);
+    if (!counts) idCountsOf.set(root, (counts = countIds(root)));
+    const parent: ParentNode | null = element.parentElement ?? (shadow ? root : null);
+    if (element.id && counts.get(element.id) === 1) selector = `${shadow}#${CSS.escape(element.id)}`;
+    else if (!parent || (!shadow && ['html', 'head', 'body'].includes(element.localName)))
+      selector = CSS.escape(element.localName);
     else {
       let ofParent = suffixes.get(parent);
       if (!ofParent) {
@@ -82,7 +122,8 @@ export function installPageHelpers(): void {
         }
         suffixes.set(parent, ofParent);
       }
-      selector = `${selectorOf(parent)} > ${CSS.escape(element.localName)}${ofParent.get(element) ?? ''}`;
+      const step = `${CSS.escape(element.localName)}${ofParent.get(element) ?? ''}`;
+      selector = parent === root ? `${shadow}${step}` : `${selectorOf(parent as Element)} > ${step}`;
     }
     selectors.set(element, selector);
     return selector;
@@ -98,6 +139,18 @@ export function installPageHelpers(): void {
     return parts.length >= 3 && parts.every(Number.isFinite) ? [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1] : null;
   };
 
-  const helpers: PageHelpers = { roleOf, nameOf, exposed, rectOf, selectorOf, rgbaOf, idCounts, forgetStyles };
+  const helpers: PageHelpers = {
+    roleOf,
+    nameOf,
+    exposed,
+    rectOf,
+    selectorOf,
+    shadowRoots,
+    flatParent,
+    composedContains,
+    rgbaOf,
+    idCounts,
+    forgetStyles,
+  };
   (globalThis as unknown as { __a11y: PageHelpers }).__a11y = helpers;
 }

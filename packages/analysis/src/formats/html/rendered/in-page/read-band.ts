@@ -2,6 +2,7 @@
 /// <reference lib="dom.iterable" />
 import type { RawRect } from '../raw-page.js';
 import type { BoxesAt } from './box-index.js';
+import type { PageHelpers } from './page-helpers.js';
 import type { PlainBackgrounds } from './plain-backgrounds.js';
 
 /** The lines readTextRuns read (`__a11y.lines`), for readBand. */
@@ -29,8 +30,12 @@ export function readBand(): { reading: BandReading; done: boolean } {
     lines: read,
     plainBackgrounds,
     boxesAt,
-  } = (globalThis as unknown as { __a11y: { lines: ReadLines; plainBackgrounds: PlainBackgrounds; boxesAt: BoxesAt } })
-    .__a11y;
+    composedContains,
+  } = (
+    globalThis as unknown as {
+      __a11y: { lines: ReadLines; plainBackgrounds: PlainBackgrounds; boxesAt: BoxesAt } & PageHelpers;
+    }
+  ).__a11y;
   const lines = read.all;
   const left = (read.left ??= lines.map((_, index) => index).sort((a, b) => lines[a]!.rect.y - lines[b]!.rect.y));
   if (left.length === 0) return { reading: [], done: true };
@@ -51,8 +56,9 @@ export function readBand(): { reading: BandReading; done: boolean } {
     // Only the element's own ancestors and descendants have a box there: nothing else can be hit.
     const there = boxesAt?.(x, y);
     if (there?.every((box) => box.contains(element) || element.contains(box))) return false;
-    const over = document.elementFromPoint(x, y);
-    return !!over && !element.contains(over) && !over.contains(element);
+    // In a shadow tree, hit-testing is asked of its root (the document would answer with the host).
+    const over = (element.getRootNode() as Document | ShadowRoot).elementFromPoint(x, y);
+    return !!over && !composedContains(element, over) && !composedContains(over, element);
   };
   const reading: BandReading = inView.map((index, at) => {
     const { element, rect } = lines[index]!;

@@ -12,7 +12,7 @@ import type { Slices } from './slices.js';
  * into it).
  */
 export function readStructure(): RawStructure {
-  const { roleOf, nameOf, exposed, rectOf, selectorOf, idCounts, slices } = (
+  const { roleOf, nameOf, exposed, rectOf, selectorOf, idCounts, slices, shadowRoots, composedContains } = (
     globalThis as unknown as { __a11y: PageHelpers & { slices: Slices } }
   ).__a11y;
   const matching = (selector: string): Element[] => {
@@ -22,16 +22,19 @@ export function readStructure(): RawStructure {
       if (root.nodeType !== Node.ELEMENT_NODE) continue;
       if ((root as Element).matches(selector)) found.push(root as Element);
       found.push(...(root as Element).querySelectorAll(selector));
+      // Open shadow trees of the slice's hosts (querySelectorAll does not enter them), after the light tree.
+      for (const shadowRoot of shadowRoots)
+        if (composedContains(root, shadowRoot.host)) found.push(...shadowRoot.querySelectorAll(selector));
     }
     // The ancestors come before their descendants, but may follow roots of the slice before them.
     if (around > 0) found.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     return found;
   };
-  // Title: a <title> that is a child of the document's head; one the parser left in the body is not the title.
-  const titleElement = document.head
-    ? [...document.head.children].find((child) => child.localName === 'title')
-    : undefined;
-  const title = titleElement?.textContent?.replace(/\s+/g, ' ').trim() || null;
+  // Title: document.title's rule (HTML, "the title element"): the first HTML <title> in the document
+  // in tree order, wherever the parser put it (one it left in the body is the title in every browser);
+  // not one in <template> content (not in the document) nor an SVG <title> (it names the drawing).
+  // Its text, ASCII white space stripped and collapsed.
+  const title = document.title || null;
   // Language: html[lang]. In a text/html document `xml:lang` alone sets nothing (HTML 3.2.6.2).
   const language = document.documentElement.getAttribute('lang')?.trim() || null;
 
@@ -83,6 +86,7 @@ export function readStructure(): RawStructure {
     figures.push({
       alternativeText: authored ? nameOf(element) : '',
       decorative,
+      language: element.closest('[lang]')?.getAttribute('lang')?.trim() ?? null,
       selector: selectorOf(element),
       rect: rectOf(element),
     });

@@ -7,16 +7,16 @@ import type { Slices } from './slices.js';
 
 /**
  * Runs IN THE PAGE, after installPageHelpers and showSlice, scrolled to the top: every text node of
- * the shown slice that the browser renders, line by line (the boxes of its Range), with what
- * Contrast needs from the browser's computed style: fill colour (converted to sRGB by the browser),
- * opacity up the tree, size, weight, text-shadow, whether a reader sees it (clipped away,
- * transparent). Whether something covers a line, and its background where the page leaves no doubt
+ * the shown slice that the browser renders, in open shadow roots too, line by line (the boxes of
+ * its Range), with what Contrast needs from the browser's computed style: fill colour (converted to
+ * sRGB by the browser), opacity up the flat tree, size, weight, text-shadow, whether a reader sees
+ * it (clipped away, transparent), whether it belongs to an inactive (disabled) component. Whether something covers a line, and its background where the page leaves no doubt
  * of it, need the line in the viewport: the lines are left in `__a11y.lines` for readBand
  * (read-band.ts), and are `covered: false, plain: null` until then.
  */
 export function readTextRuns(): RawTextRun[] {
   const a11y = (globalThis as unknown as { __a11y: PageHelpers & { slices: Slices; lines: ReadLines } }).__a11y;
-  const { selectorOf, rgbaOf, slices } = a11y;
+  const { selectorOf, rgbaOf, slices, shadowRoots, flatParent } = a11y;
   const placed: ReadLines['all'] = [];
   const scrollX = window.scrollX;
   const scrollY = window.scrollY;
@@ -37,7 +37,7 @@ export function readTextRuns(): RawTextRun[] {
     if (!element) return 1;
     const known = opacities.get(element);
     if (known !== undefined) return known;
-    const value = Number(getComputedStyle(element).opacity) * opacityOf(element.parentElement);
+    const value = Number(getComputedStyle(element).opacity) * opacityOf(flatParent(element));
     opacities.set(element, value);
     return value;
   };
@@ -48,7 +48,7 @@ export function readTextRuns(): RawTextRun[] {
     if (!element) return null;
     if (clips.has(element)) return clips.get(element)!;
     const style = getComputedStyle(element);
-    let clip = clipOf(element.parentElement);
+    let clip = clipOf(flatParent(element));
     const clipping =
       (style.overflowX !== 'visible' || style.overflowY !== 'visible') &&
       element !== document.documentElement &&
@@ -92,13 +92,29 @@ export function readTextRuns(): RawTextRun[] {
   ]);
   const runs: RawTextRun[] = [];
   const range = document.createRange();
-  const textNodes = function* () {
-    for (const root of slices.roots()) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
-        if (node.nodeType === Node.TEXT_NODE) yield node;
-      }
+  // A shadow host's shadow tree is walked after its own subtree (whose slotted children it shows).
+  const show = shadowRoots.length > 0 ? NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT : NodeFilter.SHOW_TEXT;
+  const textNodesIn = function* (root: Node): Generator<Node> {
+    const walker = document.createTreeWalker(root, show);
+    const hosts: ShadowRoot[] = [];
+    for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
+      if (node.nodeType === Node.TEXT_NODE) yield node;
+      else if ((node as Element).shadowRoot) hosts.push((node as Element).shadowRoot!);
     }
+    for (const shadowRoot of hosts) yield* textNodesIn(shadowRoot);
+  };
+  const textNodes = function* () {
+    for (const root of slices.roots()) yield* textNodesIn(root);
+  };
+  // The nearest `lang` up the tree, a shadow tree's host included.
+  const languageOf = (element: Element): string | null => {
+    for (
+      let at: Element | null = element;
+      at;
+      at = at.parentElement ?? (at.parentNode as ShadowRoot | null)?.host ?? null
+    )
+      if (at.hasAttribute('lang')) return at.getAttribute('lang')!.trim();
+    return null;
   };
   for (const node of textNodes()) {
     const text = node.nodeValue ?? '';
@@ -131,11 +147,11 @@ export function readTextRuns(): RawTextRun[] {
     const colour = colourOf(style.webkitTextFillColor || style.color);
     const opacity = opacityOf(element);
     const fontSizePx = Number.parseFloat(style.fontSize) || 0;
-    // A lone glyph in an element named otherwise (aria-label/labelledby) or hidden from assistive
-    // technology is an icon drawn with a character (the "X" of a close button): not text.
-    const container = element.closest('[aria-label], [aria-labelledby], [aria-hidden="true"]');
-    const containerGlyphs = container ? [...(container.textContent ?? '').replace(/\s+/g, '')].length : Infinity;
-    const icon = PRIVATE_USE.test(text) || containerGlyphs <= 1;
+    // Icon fonts' glyphs are pictures, not text. Any other character is text a reader must read,
+    // however short (the "X" of a button named "Close" included: WCAG 1.4.3 and the ACT rule
+    // afw4f7 apply to every visible character).
+    const icon = PRIVATE_USE.test(text);
+    const inactive = !!element.closest(':disabled, [aria-disabled="true" i]');
     runs.push({
       selector: selectorOf(element),
       lines,
@@ -144,9 +160,10 @@ export function readTextRuns(): RawTextRun[] {
       fontSizePx,
       fontWeight: Number.parseInt(style.fontWeight, 10) || 400,
       textShadow: style.textShadow,
-      language: element.closest('[lang]')?.getAttribute('lang')?.trim() ?? null,
+      language: languageOf(element),
       invisible: seen === 0 || fontSizePx < 1 || opacity <= 0 || (colour !== null && colour[3] <= 0),
       icon,
+      inactive,
     });
   }
   a11y.lines = { all: placed, left: null };
