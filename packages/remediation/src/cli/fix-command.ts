@@ -1,0 +1,85 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { closeProcessConverters, OcrEngine } from '@app/analysis';
+import type { Change, ChangeLocation } from '../change.js';
+import { RemediationRefused } from '../refusal.js';
+import { remediate, type Remediation } from '../remediate.js';
+
+export const FIX_USAGE = 'Usage: pnpm a11y fix <file> [--out <file>]';
+
+/**
+ * `fix <file> [--out <file>]`: the corrected copy written beside the file (or to --out), its changes
+ * and the scores printed. Returns the exit code (2: usage, 1: the file cannot be remediated).
+ */
+export async function runFix(args: string[]): Promise<number> {
+  const parsed = parse(args);
+  if (!parsed) {
+    process.stderr.write(`${FIX_USAGE}\n`);
+    return 2;
+  }
+  const ocr = OcrEngine.create();
+  try {
+    const bytes = await fs.readFile(parsed.file);
+    const remediation = await remediate({ bytes, fileName: path.basename(parsed.file) }, { ocr });
+    const out = parsed.out ?? path.join(path.dirname(parsed.file), remediation.fileName);
+    await fs.writeFile(out, remediation.file);
+    process.stdout.write(`${describe(out, remediation)}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof RemediationRefused || isFileError(error)) {
+      process.stderr.write(`${parsed.file}: ${(error as Error).message}\n`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await ocr.terminate();
+    await closeProcessConverters();
+  }
+}
+
+export function describe(out: string, remediation: Remediation): string {
+  const lines = [`${out}: score ${percent(remediation.scoreBefore)} → ${percent(remediation.scoreAfter)}`];
+  lines.push(remediation.changes.length ? `  ${remediation.changes.length} change(s):` : '  no changes');
+  for (const change of remediation.changes) lines.push(`    ${describeChange(change)}`);
+  if (remediation.leftForPerson.length) lines.push(`  left for a person (${remediation.leftForPerson.length}):`);
+  for (const left of remediation.leftForPerson) lines.push(`    ${left.check} ${place(left.location)}: ${left.reason}`);
+  return lines.join('\n');
+}
+
+function describeChange(change: Change): string {
+  const review = change.needsReview ? ' [review]' : '';
+  return `${change.check}: ${change.action} at ${place(change.location)}: ${change.before ?? '(none)'} → ${change.after}${review}`;
+}
+
+/** A location as a person reads it: the part and element, the selector, the page and box. */
+function place(location: ChangeLocation): string {
+  const parts: string[] = [];
+  if (location.part) parts.push(`${location.part}${location.element ? ` ${location.element}` : ''}`);
+  if (location.selector) parts.push(location.selector);
+  if (location.page !== undefined && (location.x1 ?? 0) > 0) {
+    const box = [location.x0, location.y0, location.x1, location.y1].map((n) => Math.round(n ?? 0)).join(',');
+    parts.push(`page ${location.page + 1} [${box}]`);
+  }
+  return parts.join(', ') || 'the document';
+}
+
+const percent = (score: number) => `${Math.round(score * 100)}%`;
+
+function parse(args: string[]): { file: string; out?: string } | null {
+  let file: string | undefined;
+  let out: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--out' || arg === '-o') {
+      out = args[++i];
+      if (out === undefined) return null;
+    } else if (arg.startsWith('-') || file !== undefined) return null;
+    else file = arg;
+  }
+  if (!file || (out !== undefined && (!out || out.startsWith('-')))) return null;
+  return { file, out };
+}
+
+function isFileError(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('E');
+}

@@ -1,0 +1,31 @@
+import type { CheckName } from '@app/analysis';
+import type { Change } from '../../change.js';
+import { fails, type FixContext } from '../fix-context.js';
+
+export type DocumentLanguageFix =
+  { language: string; check: CheckName; change: Omit<Change, 'location'> } | { check: CheckName; reason: string };
+
+/**
+ * Whether the document's declared language is to be set, and to what: when it is missing or invalid
+ * (LanguagePresence) or the text is in another language than the declared one (LanguageCorrect),
+ * to the language the detector is confident of. Null when both pass; a reason when it is not sure.
+ */
+export function documentLanguageFix(context: FixContext, detected: string | null): DocumentLanguageFix | null {
+  const presence = fails(context, 'LanguagePresence');
+  const correct = fails(context, 'LanguageCorrect');
+  if (!presence && !correct) return null;
+  const check: CheckName = presence ? 'LanguagePresence' : 'LanguageCorrect';
+  if (!detected) {
+    return { check, reason: 'The language of the text could not be told with confidence: declare it by hand' };
+  }
+  const before = context.document.metadata.language;
+  // LanguageCorrect alone may fail on a passage in another language, not the document's: leave those.
+  if (!presence && before?.toLowerCase().split('-')[0] === detected) {
+    return { check, reason: 'Some passages are in another language than the document: mark their language by hand' };
+  }
+  return {
+    language: detected,
+    check,
+    change: { check, action: 'declared the document language', before, after: detected, needsReview: false },
+  };
+}

@@ -1,0 +1,4 @@
+export { remediate, fixedName, type Remediation, type RemediationInput, type RemediateOptions } from './remediate.js';
+export type { Change, ChangeLocation, LeftForPerson } from './change.js';
+export { RemediationRefused, type RefusalReason } from './refusal.js';
+export { runFix, FIX_USAGE } from './cli/fix-command.js';

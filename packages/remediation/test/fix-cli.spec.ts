@@ -1,0 +1,43 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { runFix } from '../src/index.js';
+import { CROSS_FORMAT } from './support/corpus.js';
+
+describe('pnpm a11y fix', () => {
+  it('writes <name>-fixed.<ext> beside the file (or --out) and prints the changes and scores', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'remediation-cli-'));
+    const printed: string[] = [];
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation((text) => {
+      printed.push(String(text));
+      return true;
+    });
+    try {
+      await copyFile(path.join(CROSS_FORMAT, 'title-missing-fail.html'), path.join(dir, 'page.html'));
+      expect(await runFix([path.join(dir, 'page.html')])).toBe(0);
+      expect(await readFile(path.join(dir, 'page-fixed.html'), 'utf8')).toContain(
+        '<title>Town library annual report</title>',
+      );
+      expect(await runFix([path.join(dir, 'page.html'), '--out', path.join(dir, 'out.html')])).toBe(0);
+      await readFile(path.join(dir, 'out.html'));
+      expect(printed.join('')).toMatch(/score 88% → 100%/);
+      expect(printed.join('')).toMatch(
+        /Title: set the title at head > title: \(none\) → Town library annual report \[review\]/,
+      );
+    } finally {
+      write.mockRestore();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers a usage error with 2', async () => {
+    const error = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      expect(await runFix([])).toBe(2);
+      expect(await runFix(['a.docx', '--out'])).toBe(2);
+    } finally {
+      error.mockRestore();
+    }
+  });
+});
