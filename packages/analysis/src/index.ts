@@ -49,6 +49,9 @@ export type { Rgb } from './model/document-model.js';
 // For outbound requests the service makes for a client (webhooks): the same refusal of internal addresses.
 export { vetHost, type HostLookup, type VettedAddress } from './fetching/vet-host.js';
 export { isForbiddenAddress, isForbiddenHostName } from './fetching/address-policy.js';
-// For remediation (@app/remediation): the feedback of a model it read, and Office packages under the same zip bounds.
+// For remediation (@app/remediation): the feedback of a model it read, Office packages under the same zip bounds,
+// and Word's highlight colours and style inheritance, so that it reads a .docx as the analysis does.
 export { evaluateDocument } from './scoring/score-document.js';
 export { OfficeZip } from './formats/office/office-zip.js';
+export { HIGHLIGHT_COLOURS } from './formats/office/colours.js';
+export { chainHeadingLevel, styleChain } from './formats/office/ooxml/word-styles.js';

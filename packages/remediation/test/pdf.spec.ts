@@ -1,10 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { remediateAndCheck } from './support/corpus.js';
-
-const PDF = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../analysis/fixtures/pdf/files');
+import { PDF, remediateAndCheck } from './support/corpus.js';
 
 describe('PDF remediation', () => {
   it.each([

@@ -3,14 +3,26 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { convertWithLibreOffice, readOfficeContent, readPdfContent } from '@app/analysis';
+import { convertWithLibreOffice, readOfficeContent, readPdfContent, type CheckName } from '@app/analysis';
 import { load } from 'cheerio';
 import { remediate, type Remediation } from '../../src/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const CROSS_FORMAT = path.join(here, '../../../analysis/fixtures/cross-format/files');
 export const OFFICE = path.join(here, '../../../analysis/fixtures/office/files');
+export const PDF = path.join(here, '../../../analysis/fixtures/pdf/files');
 export const OWN = path.join(here, '../../fixtures/files');
+
+/** The cross-format documents that fail one check each remediation fixes, in every format, and that check. */
+export const FIXABLE_FAILURES: [name: string, check: CheckName][] = [
+  ['title-missing-fail', 'Title'],
+  ['headings-skip-fail', 'HeadingsSequential'],
+  ['headings-start-at-two-fail', 'HeadingsStartAtOne'],
+  ['table-headers-partial-fail', 'TableHeaders'],
+  ['contrast-low-fail', 'Contrast'],
+  ['language-missing-fail', 'LanguagePresence'],
+  ['language-wrong-fail', 'LanguageCorrect'],
+];
 
 /** The file remediated, and the corpus' promises checked: fixed checks pass, none is worse, the words the same. */
 export async function remediateAndCheck(file: string): Promise<Remediation> {

@@ -2,8 +2,8 @@ import type { WordBody } from '../../formats/docx/word-body.js';
 import type { WordStyles } from '../../formats/docx/word-styles.js';
 import { escapeXml, childNamed } from '../../xml/xml-part.js';
 import { WORD_PARAGRAPH_PROPERTIES, insertInSequence } from '../../xml/schema-order.js';
-import { snippetLocation, type FixContext, type FixLog } from '../fix-context.js';
-import { headingAction, headingChanges } from './heading-changes.js';
+import type { FixContext, FixLog } from '../fix-context.js';
+import { renumberOfficeHeadings } from './office-headings.js';
 
 /**
  * Word headings renumbered: a direct w:outlineLvl gets the new level; a heading by style gets the
@@ -11,50 +11,34 @@ import { headingAction, headingChanges } from './heading-changes.js';
  * look and only its level changes).
  */
 export function fixDocxHeadings(body: WordBody, styles: WordStyles, context: FixContext, log: FixLog): void {
-  const headings = body.paragraphs.filter((paragraph) => paragraph.level !== null && paragraph.text !== '');
-  const changes = headingChanges(
-    context,
-    headings.map((heading) => heading.level!),
-  );
-  if (changes.length === 0) return;
-  const model = context.document.headings;
-  const same =
-    model.length === headings.length && model.every((heading, i) => heading.text.trim() === headings[i]!.text);
+  const headings = body.paragraphs
+    .filter((paragraph) => paragraph.level !== null && paragraph.text !== '')
+    .map((paragraph) => ({
+      paragraph,
+      level: paragraph.level!,
+      text: paragraph.text,
+      place: { part: body.part.name, element: `w:p[${paragraph.index + 1}]` },
+    }));
   const newStyles = new Map<string, string>();
-  for (const change of changes) {
-    const heading = headings[change.index]!;
-    const location = snippetLocation(same ? model[change.index]!.location : undefined, {
-      part: body.part.name,
-      element: `w:p[${heading.index + 1}]`,
-    });
-    if (!same) {
-      log.leave({
-        check: change.check,
-        location,
-        reason: 'The headings could not be matched with the ones the analysis read',
-      });
-      continue;
-    }
-    const pPr = childNamed(heading.element, 'w:pPr');
-    if (heading.direct) {
-      body.part.setAttribute(childNamed(pPr, 'w:outlineLvl')!, 'w:val', String(change.to - 1));
-    } else {
-      const style = styles.headingStyle(change.to) ?? newStyle(styles, heading.styleId!, change.to, newStyles);
+  renumberOfficeHeadings(
+    headings,
+    (model, file) => model.trim() === file,
+    ({ paragraph }, change) => {
+      const pPr = childNamed(paragraph.element, 'w:pPr');
+      if (paragraph.direct) {
+        body.part.setAttribute(childNamed(pPr, 'w:outlineLvl')!, 'w:val', String(change.to - 1));
+        return;
+      }
+      const style = styles.headingStyle(change.to) ?? newStyle(styles, paragraph.styleId!, change.to, newStyles);
       const pStyle = childNamed(pPr, 'w:pStyle');
       if (pStyle) body.part.setAttribute(pStyle, 'w:val', style);
       else if (pPr)
         insertInSequence(body.part, pPr, 'w:pStyle', `<w:pStyle w:val="${style}"/>`, WORD_PARAGRAPH_PROPERTIES);
-      else body.part.insertChild(heading.element, `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>`, 'first');
-    }
-    log.change({
-      check: change.check,
-      action: headingAction(change),
-      location,
-      before: `level ${change.from}: ${heading.text}`,
-      after: `level ${change.to}: ${heading.text}`,
-      needsReview: false,
-    });
-  }
+      else body.part.insertChild(paragraph.element, `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>`, 'first');
+    },
+    context,
+    log,
+  );
 }
 
 /** A paragraph style of heading level `level` based on `base`: the same look, another outline level. */

@@ -25,5 +25,3 @@ export function headingChanges(context: FixContext, levels: readonly number[]): 
     return [{ index, from, to, check: index === 0 ? 'HeadingsStartAtOne' : 'HeadingsSequential' } as Renumbered];
   });
 }
-
-export const headingAction = ({ from, to }: Renumbered) => `heading level ${from} → ${to}`;

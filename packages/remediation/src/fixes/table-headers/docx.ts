@@ -2,7 +2,7 @@ import { rowCells, type WordBody } from '../../formats/docx/word-body.js';
 import { WORD_ROW, insertInSequence } from '../../xml/schema-order.js';
 import { childNamed } from '../../xml/xml-part.js';
 import { snippetLocation, type FixContext, type FixLog } from '../fix-context.js';
-import { looksLikeHeaderRow } from './header-row.js';
+import { markOfficeHeaderRow } from './office-header-row.js';
 
 /** A Word table without a header row whose first row names its columns: w:tblHeader on that row. */
 export function fixDocxTableHeaders(body: WordBody, context: FixContext, log: FixLog): void {
@@ -15,28 +15,18 @@ export function fixDocxTableHeaders(body: WordBody, context: FixContext, log: Fi
       element: `w:tbl[${index + 1}]`,
     });
     const first = table.rows[0];
-    const cells = first ? rowCells(first) : [];
-    if (!first || !looksLikeHeaderRow(cells, table.rows.length)) {
-      log.leave({
-        check: 'TableHeaders',
-        location,
-        reason: 'The first row does not look like a header row (numbers, empty cells or a single row)',
-      });
-      return;
-    }
-    const trPr = childNamed(first, 'w:trPr');
-    const header = childNamed(trPr, 'w:tblHeader');
-    if (header) body.part.setAttribute(header, 'w:val', 'true');
-    else if (trPr) body.part.insertChild(trPr, '<w:tblHeader/>', 'last');
-    else insertInSequence(body.part, first, 'w:trPr', '<w:trPr><w:tblHeader/></w:trPr>', WORD_ROW);
-    const names = cells.map((cell) => cell.trim()).join(' | ');
-    log.change({
-      check: 'TableHeaders',
-      action: 'marked the first row as the header row',
+    markOfficeHeaderRow(
+      first ? rowCells(first) : null,
+      table.rows.length,
+      () => {
+        const trPr = childNamed(first, 'w:trPr');
+        const header = childNamed(trPr, 'w:tblHeader');
+        if (header) body.part.setAttribute(header, 'w:val', 'true');
+        else if (trPr) body.part.insertChild(trPr, '<w:tblHeader/>', 'last');
+        else insertInSequence(body.part, first!, 'w:trPr', '<w:trPr><w:tblHeader/></w:trPr>', WORD_ROW);
+      },
       location,
-      before: names,
-      after: `header row: ${names}`,
-      needsReview: false,
-    });
+      log,
+    );
   });
 }

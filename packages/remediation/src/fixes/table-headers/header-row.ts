@@ -12,3 +12,6 @@ export function looksLikeHeaderRow(cells: readonly string[], rows: number): bool
   if (texts.some((text) => text === '' || NUMERIC.test(text) || !/\p{L}/u.test(text))) return false;
   return true;
 }
+
+/** Why a table without headers is left for a person. */
+export const NOT_A_HEADER_ROW = 'The first row does not look like a header row (numbers, empty cells or a single row)';

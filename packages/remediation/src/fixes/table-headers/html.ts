@@ -1,7 +1,7 @@
 import type { Element } from 'domhandler';
 import type { HtmlSource } from '../../formats/html/html-source.js';
 import { snippetLocation, type FixContext, type FixLog } from '../fix-context.js';
-import { looksLikeHeaderRow } from './header-row.js';
+import { looksLikeHeaderRow, NOT_A_HEADER_ROW } from './header-row.js';
 
 /** A table without headers whose first row names its columns: its cells become `<th scope="col">`. */
 export function fixHtmlTableHeaders(html: HtmlSource, context: FixContext, log: FixLog): void {
@@ -13,11 +13,7 @@ export function fixHtmlTableHeaders(html: HtmlSource, context: FixContext, log: 
     const cells = rows[0] ? html.$(rows[0]).children('td, th').toArray() : [];
     const texts = cells.map((cell) => html.$(cell).text());
     if (!element || !looksLikeHeaderRow(texts, rows.length) || !cells.every((cell) => html.written(cell))) {
-      log.leave({
-        check: 'TableHeaders',
-        location,
-        reason: 'The first row does not look like a header row (numbers, empty cells or a single row)',
-      });
+      log.leave({ check: 'TableHeaders', location, reason: NOT_A_HEADER_ROW });
       continue;
     }
     for (const cell of cells) {

@@ -1,4 +1,4 @@
-import type { Rgb } from '@app/analysis';
+import { HIGHLIGHT_COLOURS, type Rgb } from '@app/analysis';
 import type { Element } from 'domhandler';
 import { parseHex } from '../../colour/nearest-contrast.js';
 import { childNamed, childrenNamed, isElement, textOf, type XmlPart } from '../../xml/xml-part.js';
@@ -32,25 +32,6 @@ export interface WordTable {
 }
 
 const WHITE: Rgb = { r: 255, g: 255, b: 255 };
-/** Word's highlight names (ST_HighlightColor) → sRGB. */
-const HIGHLIGHTS: Record<string, string> = {
-  black: '000000',
-  blue: '0000FF',
-  cyan: '00FFFF',
-  green: '00FF00',
-  magenta: 'FF00FF',
-  red: 'FF0000',
-  yellow: 'FFFF00',
-  white: 'FFFFFF',
-  darkBlue: '000080',
-  darkCyan: '008080',
-  darkGreen: '008000',
-  darkMagenta: '800080',
-  darkRed: '800000',
-  darkYellow: '808000',
-  darkGray: '808080',
-  lightGray: 'C0C0C0',
-};
 
 interface RunLook {
   colour: Rgb | null;
@@ -181,7 +162,7 @@ function look(base: RunLook, rPr: Element | undefined): RunLook {
   const highlight = childNamed(rPr, 'w:highlight')?.attribs['w:val'];
   return {
     colour: colour === undefined ? base.colour : colour === 'auto' ? null : (parseHex(colour) ?? base.colour),
-    background: parseHex(HIGHLIGHTS[highlight ?? ''] ?? '') ?? fill(childNamed(rPr, 'w:shd')) ?? base.background,
+    background: parseHex(HIGHLIGHT_COLOURS[highlight ?? ''] ?? '') ?? fill(childNamed(rPr, 'w:shd')) ?? base.background,
     halfPoints: Number.isFinite(size) && size > 0 ? size : base.halfPoints,
     bold: toggle(childNamed(rPr, 'w:b'), base.bold),
     hidden: toggle(childNamed(rPr, 'w:vanish'), base.hidden),

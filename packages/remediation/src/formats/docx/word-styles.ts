@@ -1,3 +1,4 @@
+import { chainHeadingLevel, styleChain } from '@app/analysis';
 import type { Element } from 'domhandler';
 import { childNamed, childrenNamed, type XmlPart } from '../../xml/xml-part.js';
 
@@ -36,26 +37,12 @@ export class WordStyles {
 
   /** The style and its bases, the base first. */
   chain(id: string | null | undefined): WordStyle[] {
-    const chain: WordStyle[] = [];
-    for (let at = id; at && chain.length < 20;) {
-      const style = this.byId.get(at);
-      if (!style) break;
-      chain.unshift(style);
-      at = style.basedOn;
-    }
-    return chain;
+    return styleChain(this.byId, id);
   }
 
   /** Outline level (1..9) of a paragraph style, inherited, else a built-in "heading N" name. */
   headingLevel(id: string | null | undefined): number | null {
-    const chain = this.chain(id);
-    for (let i = chain.length - 1; i >= 0; i--) {
-      const { outlineLevel, name } = chain[i]!;
-      if (outlineLevel !== null) return outlineLevel >= 0 && outlineLevel <= 8 ? outlineLevel + 1 : null;
-      const named = /^heading\s*([1-9])$/i.exec(name);
-      if (named) return Number(named[1]);
-    }
-    return null;
+    return chainHeadingLevel(this.chain(id));
   }
 
   /** The paragraph style of heading level `level`: `HeadingN` if it is one, else the first that is. */

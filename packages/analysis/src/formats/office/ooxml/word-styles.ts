@@ -39,32 +39,45 @@ export class WordStyles {
     return new WordStyles(readXmlPart(zip, 'word/styles.xml'));
   }
 
-  /** The style and the styles it is based on, the base first (at most 20: loops are possible). */
   chain(id: string | null): WordStyle[] {
-    const chain: WordStyle[] = [];
-    for (let at = id; at && chain.length < 20;) {
-      const style = this.styles.get(at);
-      if (!style) break;
-      chain.unshift(style);
-      at = style.basedOn;
-    }
-    return chain;
+    return styleChain(this.styles, id);
   }
 
-  /**
-   * The heading level (1..9) a paragraph style gives: its outline level (w:outlineLvl 0..8), inherited,
-   * or else a built-in name "heading N". Outline level 9 is body text. "Title" is not a heading.
-   */
   headingLevel(id: string | null): number | null {
-    const chain = this.chain(id);
-    for (let i = chain.length - 1; i >= 0; i--) {
-      const { outlineLevel, name } = chain[i]!;
-      if (outlineLevel !== null) return outlineLevel >= 0 && outlineLevel <= 8 ? outlineLevel + 1 : null;
-      const named = /^heading\s*([1-9])$/i.exec(name);
-      if (named) return Number(named[1]);
-    }
-    return null;
+    return chainHeadingLevel(this.chain(id));
   }
+}
+
+/**
+ * The style `id` and the styles it is based on, the base first (at most 20: loops are possible).
+ * Exported for remediation, which reads the same styles.xml in its own tree and must agree.
+ */
+export function styleChain<S extends { basedOn: string | null }>(
+  styles: ReadonlyMap<string, S>,
+  id: string | null | undefined,
+): S[] {
+  const chain: S[] = [];
+  for (let at = id; at && chain.length < 20;) {
+    const style = styles.get(at);
+    if (!style) break;
+    chain.unshift(style);
+    at = style.basedOn;
+  }
+  return chain;
+}
+
+/**
+ * The heading level (1..9) a paragraph style's chain gives: its outline level (w:outlineLvl 0..8),
+ * inherited, or else a built-in name "heading N". Outline level 9 is body text. "Title" is not a heading.
+ */
+export function chainHeadingLevel(chain: readonly { outlineLevel: number | null; name: string }[]): number | null {
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const { outlineLevel, name } = chain[i]!;
+    if (outlineLevel !== null) return outlineLevel >= 0 && outlineLevel <= 8 ? outlineLevel + 1 : null;
+    const named = /^heading\s*([1-9])$/i.exec(name);
+    if (named) return Number(named[1]);
+  }
+  return null;
 }
 
 /** The document language: docDefaults w:lang, else w:settings/w:themeFontLang. */
