@@ -27,6 +27,8 @@ export interface ManifestEntry {
   fails?: string;
   /** Exactly these `report.notJudged` entries (a partial result); absent: none. */
   notJudged?: unknown[];
+  /** Office: where the file's XML alone (no preview) says otherwise than the whole engine, and why in the description. */
+  fromXmlAlone?: Record<string, Expected>;
 }
 
 /** A corpus: where its files are (`files/`, or the folder itself) and its manifest's entries. */

@@ -4,7 +4,8 @@ import { corpus, type Expected } from '../../corpus/manifest.js';
 import { readXml } from './support.js';
 
 // The manifest is written for the whole engine (with the LibreOffice preview); for the files this
-// adapter reads itself, the XML facts alone must score the same.
+// adapter reads itself, the XML facts alone must score the same, but where an entry's `fromXmlAlone`
+// says otherwise (the preview's page adds text a short-text verdict can rest on).
 const { entries } = corpus('office');
 const readable = entries.filter(([name, entry]) => !entry.fails && !/\.(doc|rtf)$/.test(name));
 
@@ -17,7 +18,7 @@ function matches(actual: number | undefined, expected: Expected): boolean {
 describe('the Office manifest, from the XML alone', () => {
   it.each(readable)('%s', async (name, entry) => {
     const results = evaluateDocument(await readXml(name)).report.results as Record<string, { score: number }>;
-    for (const [check, expected] of Object.entries(entry.expected)) {
+    for (const [check, expected] of Object.entries({ ...entry.expected, ...entry.fromXmlAlone })) {
       expect({ check, actual: results[check]?.score, ok: matches(results[check]?.score, expected) }).toMatchObject({
         check,
         ok: true,
