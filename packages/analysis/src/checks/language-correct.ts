@@ -71,7 +71,8 @@ function mainLanguageText(document: DocumentModel, declared: string | null, with
     .filter((text) => !shown.has(text));
   // Under 40 letters of visible text, the title and the alternatives are what there is to judge; past
   // that they are left out, since a title in another script would only blur the detector's reading.
-  const enough = letterCount(visible.join(' ')) >= MIN_LETTERS_TO_DETECT;
+  // (Counted on what the detector would read: a 1,000-page book's whole text is not joined to count it.)
+  const enough = letterCount(joinUpToLimit(visible)) >= MIN_LETTERS_TO_DETECT;
   const sources = [
     enough || !withShortTexts ? visible : [document.metadata.title ?? '', ...visible, ...alternatives],
     runs.filter((run) => run.invisible).map((run) => run.text),

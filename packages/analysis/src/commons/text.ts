@@ -4,11 +4,18 @@ import type { TextRun } from '../model/document-model.js';
 
 /** Characters other than white space (spaces between runs say nothing about a run). */
 export function nonSpaceLength(text: string): number {
-  return text.match(/\S/gu)?.length ?? 0;
+  return countMatches(text, /\S/gu);
 }
 
 export function letterCount(text: string): number {
-  return text.match(/\p{L}/gu)?.length ?? 0;
+  return countMatches(text, /\p{L}/gu);
+}
+
+/** Counted one match at a time: `match()` would hold an array of every character of a long text. */
+function countMatches(text: string, pattern: RegExp): number {
+  let count = 0;
+  while (pattern.exec(text)) count++;
+  return count;
 }
 
 /**
