@@ -1,7 +1,8 @@
 import type { Raster } from '../model/raster.js';
+import { bandsOf, linesOfBand } from './bands.js';
 import { prepareImage, type ImageLimits } from './image-input.js';
 import { OcrLanguages, SHIPPED_LANGUAGES } from './ocr-languages.js';
-import { buildResult, emptyResult, type OcrResult } from './ocr-result.js';
+import { buildResult, emptyResult, resultOfLines, type OcrLine, type OcrResult } from './ocr-result.js';
 import { betterReading, secondPassLanguage } from './second-pass.js';
 import { traineddataFolder } from './tesseract-worker.js';
 import { WorkerPool } from './worker-pool.js';
@@ -66,9 +67,12 @@ export class OcrEngine {
     });
   }
 
-  /** Recognises the text in a Raster or an encoded PNG/JPEG; boxes are in the image's pixels. */
+  /**
+   * Recognises the text in a Raster or an encoded PNG/JPEG; boxes are in the image's pixels. A large
+   * raster (an image file, a picture) is read in bands (bands.ts).
+   */
   recognise(image: Raster | Buffer, options: RecogniseOptions = {}): Promise<OcrResult> {
-    return this.enqueue(() => this.run(image, this.firstLanguage(options.language)));
+    return this.enqueue(() => this.run(image, this.firstLanguage(options.language), true));
   }
 
   /**
@@ -79,7 +83,8 @@ export class OcrEngine {
   forDocument(): PageRecogniser {
     let previous: string | null = null;
     return async (image, language) => {
-      const result = await this.enqueue(() => this.run(image, previous ?? this.firstLanguage(language)));
+      // A page is read whole, as tesseract lays out a page: its memory is one page's on every page.
+      const result = await this.enqueue(() => this.run(image, previous ?? this.firstLanguage(language), false));
       if (result.words > 0) previous = result.language;
       return result;
     };
@@ -105,12 +110,32 @@ export class OcrEngine {
     return result;
   }
 
-  private async run(image: Raster | Buffer, first: string): Promise<OcrResult> {
-    const prepared = await prepareImage(image, this.limits);
-    const encoded = prepared.encoded;
-    if (!encoded) return emptyResult(first);
-    const read = async (language: string) =>
-      buildResult(await this.workers.recognise(language, encoded), prepared, language);
+  /**
+   * Reads an image in `first`, then perhaps again in its text's language. `banded`: a raster above
+   * MAX_BAND_PIXELS is read band by band (bands.ts), so that tesseract's memory follows the band,
+   * not the image.
+   */
+  private async run(image: Raster | Buffer, first: string, banded: boolean): Promise<OcrResult> {
+    const bands = banded && !Buffer.isBuffer(image) ? bandsOf(image) : [];
+    let read: (language: string) => Promise<OcrResult>;
+    if (bands.length > 1) {
+      // Each band prepared as it is read (a canvas and a PNG of its own), not all of them at once.
+      read = async (language) => {
+        const lines: OcrLine[] = [];
+        for (const band of bands) {
+          const prepared = await prepareImage(band.raster, this.limits);
+          if (!prepared.encoded) continue;
+          const reading = buildResult(await this.workers.recognise(language, prepared.encoded), prepared, language);
+          lines.push(...linesOfBand(reading.lines, band));
+        }
+        return resultOfLines(lines, language);
+      };
+    } else {
+      const prepared = await prepareImage(image, this.limits);
+      const encoded = prepared.encoded;
+      if (!encoded) return emptyResult(first);
+      read = async (language) => buildResult(await this.workers.recognise(language, encoded), prepared, language);
+    }
     const firstReading = await read(first);
     const second = secondPassLanguage(firstReading, this.languages);
     return second ? betterReading(firstReading, await read(second)) : firstReading;

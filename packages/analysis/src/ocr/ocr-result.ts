@@ -62,6 +62,11 @@ export function buildResult(page: Tesseract.Page, mapping: PixelMapping, languag
       }
     }
   }
+  return resultOfLines(lines, language);
+}
+
+/** The evidence of lines read in `language`: their readable words, counted, their mean confidence, their text. */
+export function resultOfLines(lines: OcrLine[], language: string): OcrResult {
   const words = lines.flatMap((line) => line.words);
   const confidence = words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
   const text = lines.map((line) => line.words.map((word) => word.text).join(' ')).join('\n');

@@ -41,14 +41,18 @@ export interface ReadHtml {
  */
 export async function readHtml(file: string, options: HtmlReadOptions = {}): Promise<ReadHtml> {
   const availability = await BrowserHost.availability();
-  const { markup, facts } = parse(await fs.readFile(file));
+  const parsed: { markup: string | null; facts: MarkupFacts } = parse(await fs.readFile(file));
+  const { facts } = parsed;
   if (!availability.available) return markupOnly(facts, `${availability.reason}: HTML is judged in a browser`);
   const fetcher = options.fetcher === undefined ? createSafeFetcher() : options.fetcher;
   let rendered: RenderedHtml;
   try {
-    rendered = await renderHtml(options.browser ?? sharedBrowserHost(), markup, fetcher, {
+    const rendering = renderHtml(options.browser ?? sharedBrowserHost(), parsed.markup!, fetcher, {
       preview: options.previewPath !== undefined,
     });
+    // Not held here while the browser reads the page: renderHtml lets it go once it is written in.
+    parsed.markup = null;
+    rendered = await rendering;
   } catch (error) {
     const reason = unrenderedBecause(error);
     if (reason === null) throw error;
