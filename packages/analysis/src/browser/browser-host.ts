@@ -5,7 +5,7 @@ import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppete
 import { AnalysisError, TransientAnalysisError } from '../analyse.js';
 import { containment } from '../containment/containment.js';
 import { browserCommand, type BrowserContainment } from './browser-command.js';
-import { DEFAULT_BROWSER_LIMITS, type BrowserLimits } from './browser-limits.js';
+import { DEFAULT_BROWSER_LIMITS, documentCeilingMs, type BrowserLimits } from './browser-limits.js';
 import { findChromium } from './chromium-binary.js';
 import { processTreeRssMb } from './process-tree.js';
 
@@ -91,13 +91,15 @@ export class BrowserHost {
   }
 
   /**
-   * Runs `work` on a new page in a new context, readied by `prepare`, within the document bounds;
+   * Runs `work` on a new page in a new context, readied by `prepare`, within the document bounds
+   * (the ceiling grows with the document's `markupBytes`: documentCeilingMs);
    * past one, the file fails with the bound's name (BrowserTimeoutError, BrowserMemoryError; an
    * AnalysisError when the browser crashes) and the browser is replaced.
    * Once the document is done, its context is closed and the next document's page is prepared
    * (same `prepare`) while the browser waits: a document on a warm browser starts at once.
    */
-  async withPage<T>(work: (page: Page) => Promise<T>, prepare?: PreparePage): Promise<T> {
+  async withPage<T>(work: (page: Page) => Promise<T>, prepare?: PreparePage, markupBytes = 0): Promise<T> {
+    const ceilingMs = documentCeilingMs(this.limits, markupBytes);
     const running = await this.settled();
     running.documents++;
     running.busy++; // until the finally below
@@ -105,10 +107,7 @@ export class BrowserHost {
     let sampler: NodeJS.Timeout | undefined;
     let onDisconnected: (() => void) | undefined;
     const bounds = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new BrowserTimeoutError(this.limits.documentTimeoutMs)),
-        this.limits.documentTimeoutMs,
-      );
+      timer = setTimeout(() => reject(new BrowserTimeoutError(ceilingMs)), ceilingMs);
       sampler = setInterval(() => {
         const rss = running.pid === undefined ? null : processTreeRssMb(running.pid);
         if (rss !== null && rss > this.limits.maxRssMb) {
@@ -230,7 +229,7 @@ export class BrowserHost {
         handleSIGTERM: false,
         handleSIGHUP: false,
         timeout: LAUNCH_TIMEOUT_MS,
-        protocolTimeout: this.limits.documentTimeoutMs * 2,
+        protocolTimeout: Math.max(this.limits.documentTimeoutMs, this.limits.maxDocumentTimeoutMs) * 2,
       })
       .catch((error: unknown) => {
         // Not the file's fault: the job is retried later (and the engine replaced).

@@ -11,6 +11,9 @@ export interface BrowserLimits {
    * the page is judged on its markup alone (formats/html/read-html.ts), saying so.
    */
   documentTimeoutMs: number;
+  /** More ceiling for each whole MB of the document's markup (documentCeilingMs), up to maxDocumentTimeoutMs. */
+  documentTimeoutPerMbMs: number;
+  maxDocumentTimeoutMs: number;
   /**
    * Resident memory of all the browser's processes while a document is open; past it the browser is
    * killed and the page is judged on its markup alone, saying so.
@@ -24,12 +27,24 @@ export interface BrowserLimits {
 
 export const DEFAULT_BROWSER_LIMITS: BrowserLimits = {
   // The 10 MB article of issue 27 (the longest page we know to be judged) takes the browser 30 s on
-  // two cores at a load of 2, and 60 s at a load of 15; the engine's own limit is 120 s for the whole
-  // file, parsing included.
+  // two cores at a load of 2, 60 s at a load of 15 and past 90 s at a load of 25: the ceiling grows
+  // with the markup as LibreOffice's does (conversion-timeout.ts), 390 s for that article.
   documentTimeoutMs: 90_000,
+  documentTimeoutPerMbMs: 30_000,
+  maxDocumentTimeoutMs: 15 * 60_000,
   // A warm headless Chromium with one small page uses 150-250 MB over its processes; a page read in
   // slices peaks near 600 MB (slice-bounds.ts).
   maxRssMb: 1_024,
   recycleAboveRssMb: 400,
   maxDocuments: 500,
 };
+
+/**
+ * The ceiling for one document of `bytes` of markup: the base, and more for each MB, so that a long
+ * honest page on a busy machine is not taken for a stuck browser (its verdict must not depend on
+ * the load).
+ */
+export function documentCeilingMs(limits: BrowserLimits, bytes: number): number {
+  const perMb = Math.floor(bytes / 1024 ** 2) * limits.documentTimeoutPerMbMs; // whole MBs: whole seconds
+  return Math.min(Math.max(limits.maxDocumentTimeoutMs, limits.documentTimeoutMs), limits.documentTimeoutMs + perMb);
+}

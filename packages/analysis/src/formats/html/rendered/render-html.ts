@@ -70,31 +70,35 @@ export function renderHtml(
 ): Promise<RenderedHtml> {
   // Let go once written: a long page's markup is not kept while the browser reads it.
   let markup: string | null = hiddenUntilSliced(html);
-  return host.withPage(async (page) => {
-    const fetched = admitResources(page, fetcher);
-    // The resources are bounded by the fetcher (time, size and count each): the load ends when they have.
-    await page.setContent(markup!, { waitUntil: 'load', timeout: 0 });
-    markup = null;
-    await page.evaluate(installPageHelpers);
-    const count = await page.evaluate(installSlices, options.slices ?? DEFAULT_SLICE_BOUNDS, EARLY_HIDE_ID);
-    if (options.preview) await page.addStyleTag({ content: PRINT_MARGINS_CSS });
-    const pageHeightPx = count > 1 ? MAX_PAGE_PX : null;
-    if (pageHeightPx !== null) {
-      await page.setViewport({ width: VIEWPORT_WIDTH_PX, height: pageHeightPx, deviceScaleFactor: 1 });
-    }
-    const slices: RenderedSlice[] = [];
-    for (let index = 0; index < count; index++) {
-      const slice = await renderSlice(page, index, {
-        preview: options.preview,
-        samplePlainLines: options.samplePlainLines ?? false,
-        pageHeightPx,
-        // The slice before, no longer shown, would otherwise add its layout to this one's.
-        whilePrinting: count > 1 ? () => host.relieveMemory(page) : undefined,
-      });
-      slices.push(slice);
-    }
-    return { ...stacked(slices), fetched };
-  }, preparePage);
+  return host.withPage(
+    async (page) => {
+      const fetched = admitResources(page, fetcher);
+      // The resources are bounded by the fetcher (time, size and count each): the load ends when they have.
+      await page.setContent(markup!, { waitUntil: 'load', timeout: 0 });
+      markup = null;
+      await page.evaluate(installPageHelpers);
+      const count = await page.evaluate(installSlices, options.slices ?? DEFAULT_SLICE_BOUNDS, EARLY_HIDE_ID);
+      if (options.preview) await page.addStyleTag({ content: PRINT_MARGINS_CSS });
+      const pageHeightPx = count > 1 ? MAX_PAGE_PX : null;
+      if (pageHeightPx !== null) {
+        await page.setViewport({ width: VIEWPORT_WIDTH_PX, height: pageHeightPx, deviceScaleFactor: 1 });
+      }
+      const slices: RenderedSlice[] = [];
+      for (let index = 0; index < count; index++) {
+        const slice = await renderSlice(page, index, {
+          preview: options.preview,
+          samplePlainLines: options.samplePlainLines ?? false,
+          pageHeightPx,
+          // The slice before, no longer shown, would otherwise add its layout to this one's.
+          whilePrinting: count > 1 ? () => host.relieveMemory(page) : undefined,
+        });
+        slices.push(slice);
+      }
+      return { ...stacked(slices), fetched };
+    },
+    preparePage,
+    Buffer.byteLength(html),
+  );
 }
 
 /**
