@@ -15,6 +15,11 @@ import { deleteClient } from './accessibility/clients/client-deletion.js';
 import { ContentRepository } from './accessibility/content/content.repository.js';
 import { noContent } from './accessibility/content-reads/known-content.js';
 import { ContentRetries, notFailed } from './accessibility/content-retry/content-retries.js';
+import { ContentRemediationRepository } from './accessibility/content-remediation/content-remediation.repository.js';
+import { ContentRemediationService } from './accessibility/content-remediation/content-remediation.service.js';
+import { A11yCaller } from './accessibility/clients/caller.js';
+import { ACTIONS, Policy } from './accessibility/clients/policy.js';
+import { describeRemediation } from '@app/remediation';
 import { WebhookStore } from '@app/webhooks';
 
 type Options = Record<string, string>;
@@ -129,6 +134,29 @@ const COMMANDS: Record<string, { help: string; run: (runtime: Runtime, options: 
       if (outcome.kind === 'unknown') throw new Error(noContent(Number(clientId), hash));
       if (outcome.kind === 'not_failed') throw new Error(notFailed(outcome.record));
       return `Queued content ${hash} of client ${clientId} for analysis again (status pending)`;
+    },
+  },
+  'a11y:content:remediation': {
+    help: 'the corrected copy of a file: its changes and scores, or started (as GET …/remediation): --client-id N --hash H',
+    run: async (runtime, options) => {
+      const { 'client-id': clientId, hash } = required(options, ['client-id', 'hash']);
+      if (!/^\d+$/.test(clientId) || Number(clientId) > MAX_CLIENT_ID) {
+        throw new Error(`--client-id must be a whole number up to ${MAX_CLIENT_ID}`);
+      }
+      if (!CONTENT_HASH.test(hash)) throw new Error('--hash must be 64 lowercase hexadecimal characters (SHA-256)');
+      const remediations = new ContentRemediationService(
+        new ContentRepository(runtime.prisma),
+        new ContentRemediationRepository(runtime.prisma),
+        runtime.blobs,
+        runtime.queue,
+      );
+      // The operator acts for the client, with the one grant the HTTP route needs.
+      const grant = Policy.of({ statements: [{ resource: 'content:*', actions: [ACTIONS.getRemediation] }] });
+      const outcome = await remediations.remediation(new A11yCaller(Number(clientId), grant), hash);
+      if (outcome.kind === 'status') {
+        return `The corrected copy of content ${hash} of client ${clientId} is ${outcome.body.status}: run again to see it`;
+      }
+      return describeRemediation(outcome.body.fileName, outcome.body);
     },
   },
 };

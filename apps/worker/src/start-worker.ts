@@ -9,6 +9,8 @@ import { RecoverySweep } from './jobs/analysis/recovery-sweep.js';
 import { DEFAULT_PRODUCER_LIMITS, ProducerPool } from '@app/alternative-formats';
 import { formatHandler } from './jobs/formats/format.handler.js';
 import { FormatRecoverySweep } from './jobs/formats/format-recovery-sweep.js';
+import { remediationHandler } from './jobs/remediation/remediation.handler.js';
+import { RemediationRecoverySweep } from './jobs/remediation/remediation-recovery-sweep.js';
 import { startWorkDirSweep } from './jobs/analysis/work-dirs.js';
 import { smokeHandler } from './jobs/smoke.handler.js';
 import { DEFAULT_RETRY_SCHEDULE_SECONDS, WebhookStore, type DeliveryOptions } from '@app/webhooks';
@@ -129,15 +131,21 @@ export async function startWorker({
   await queue.work('a11y-format', concurrency, formatHandler({ prisma, blobs, logger, producers, outbox }));
   const formatSweep = new FormatRecoverySweep(prisma, queue, logger);
   formatSweep.start();
+  // Corrected copies (issue 30): their own queue, run in the same bounded producer processes.
+  await queue.work('a11y-remediation', concurrency, remediationHandler({ prisma, blobs, logger, producers }));
+  const remediationSweep = new RemediationRecoverySweep(prisma, queue, logger);
+  remediationSweep.start();
   return {
     id,
     stop: async (allowanceMs = shutdownTimeoutMs) => {
       await queue.stopWorking('a11y-analysis');
       await queue.stopWorking('a11y-format');
+      await queue.stopWorking('a11y-remediation');
       await queue.stopWorking('webhook-delivery');
       await Promise.all([engine?.stop(allowanceMs), producers.stop(allowanceMs)]);
       await sweep.stop();
       await formatSweep.stop();
+      await remediationSweep.stop();
       await webhookSweep.stop();
       await workDirs.stop();
     },

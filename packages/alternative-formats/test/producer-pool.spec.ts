@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { childrenOf } from '@app/testing';
 // From dist: the pool forks dist/process/producer-process.js beside it.
+import { RemediationRefused } from '@app/remediation';
 import { FormatError, ProducerPool, type ProduceRequest } from '../dist/index.js';
 import { SOURCES, withWorkDir, type SourceName } from './support/sources.js';
 
@@ -115,6 +116,44 @@ describe('ProducerPool', () => {
       await expect(pool.produce(requestFor(dir, 'Html', SOURCES.tenPagesPdf))).rejects.toThrow(
         /more than 16 MB of memory|ended without a reply/,
       );
+    });
+  });
+
+  describe('remediate', () => {
+    const analysisFixture = (name: string) => new URL(`../../analysis/fixtures/${name}`, import.meta.url).pathname;
+
+    it('writes the corrected copy and tells its changes and scores, in the same warm process as the formats', async () => {
+      const pool = poolOf(1);
+      await withWorkDir(async (dir) => {
+        await pool.produce(requestFor(dir, 'Html'));
+        const warm = producerPids();
+        const out = path.join(dir, 'fixed');
+        const made = await pool.remediate({
+          path: analysisFixture('cross-format/files/headings-skip-fail.docx'),
+          fileName: 'syllabus.docx',
+          out,
+        });
+        expect(made).toMatchObject({ fileName: 'syllabus-fixed.docx', size: (await fs.stat(out)).size });
+        expect(made.changes.map((change) => change.check)).toContain('HeadingsSequential');
+        expect(made.scoreAfter).toBeGreaterThan(made.scoreBefore);
+        expect(producerPids()).toEqual(warm);
+      });
+    });
+
+    it('rejects with the RemediationRefused of a file it cannot rewrite, and a FormatError past its time', async () => {
+      await withWorkDir(async (dir) => {
+        const out = path.join(dir, 'fixed');
+        const bomb = { path: analysisFixture('office/files/zip-bomb.docx'), fileName: 'bomb.docx', out };
+        const refusal = await poolOf(1)
+          .remediate(bomb)
+          .catch((error: unknown) => error);
+        expect(refusal).toBeInstanceOf(RemediationRefused);
+        expect(refusal).toMatchObject({ reason: 'notAnalysed', message: expect.stringContaining('zip bomb') });
+        const slow = poolOf(1, { timeoutMs: 50, maxOldSpaceMb: 512, maxRssMb: 768 });
+        await expect(
+          slow.remediate({ ...bomb, path: analysisFixture('cross-format/files/headings-skip-fail.docx') }),
+        ).rejects.toEqual(new FormatError('Remediating the file took longer than 0.05 s'));
+      });
     });
   });
 });

@@ -86,8 +86,11 @@ const KEY = /^[0-9a-f]{4,128}(?:\.[a-z0-9]{1,16}){0,3}$/;
 /** The key of a content's PDF preview (an Office file's), stored beside the content's own blob. */
 export const previewKey = (hash: string): string => `${hash}.preview.pdf`;
 
+/** The key of a content's corrected copy (@app/remediation): one per content, whatever its extension. */
+export const remediationKey = (hash: string): string => `${hash}.remediation`;
+
 /** Every key a content's files may be stored under: its own and those derived from it. */
-export const contentKeys = (hash: string): string[] => [hash, previewKey(hash)];
+export const contentKeys = (hash: string): string[] => [hash, previewKey(hash), remediationKey(hash)];
 
 export function assertKey(key: string): void {
   if (!KEY.test(key)) {

@@ -3,6 +3,7 @@ export {
   BlobStoreUnavailableError,
   contentKeys,
   previewKey,
+  remediationKey,
   type BlobStore,
   type FetchOptions,
   type LocalBlob,

@@ -7,5 +7,6 @@ export {
   type SmokeJob,
   type AnalysisJob,
   type FormatJob,
+  type RemediationJob,
   type WebhookDeliveryJob,
 } from './jobs.js';

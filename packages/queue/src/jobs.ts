@@ -18,6 +18,11 @@ export interface FormatJob {
   formatId: number;
 }
 
+/** Make the corrected copy of one file: the a11y_content_remediation record's id. */
+export interface RemediationJob {
+  remediationId: number;
+}
+
 /** One attempt of one webhook delivery: the a11y_webhook_delivery record's id and the attempt's number (1 first). */
 export interface WebhookDeliveryJob {
   deliveryId: number;
@@ -28,6 +33,7 @@ export interface JobPayloads {
   smoke: SmokeJob;
   'a11y-analysis': AnalysisJob;
   'a11y-format': FormatJob;
+  'a11y-remediation': RemediationJob;
   'webhook-delivery': WebhookDeliveryJob;
 }
 
@@ -67,6 +73,19 @@ export const QUEUES: Record<JobName, Omit<Queue, 'name'>> = {
     expireInSeconds: 15 * 60,
     deleteAfterSeconds: 7 * 24 * 3600,
   },
+  // One job per file's corrected copy, as the formats: one live job per record, bounded in the
+  // worker by its producer process (two analyses and the edits), retried after a worker dies.
+  'a11y-remediation': {
+    policy: 'exclusive',
+    retryLimit: 5,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 120,
+    heartbeatSeconds: 10,
+    notify: true,
+    expireInSeconds: 15 * 60,
+    deleteAfterSeconds: 7 * 24 * 3600,
+  },
   // One job per attempt of a webhook delivery, at most one live per attempt (the key below). The
   // retry schedule of failed deliveries is the delivery record's (the handler sends the next
   // attempt's job with its start time); pg-boss' own retries cover a worker killed mid-attempt
@@ -91,5 +110,6 @@ export const QUEUES: Record<JobName, Omit<Queue, 'name'>> = {
 export const SINGLETON_KEYS: { [N in JobName]?: (data: JobPayloads[N]) => string } = {
   'a11y-analysis': (job) => `content-${job.contentId}`,
   'a11y-format': (job) => `format-${job.formatId}`,
+  'a11y-remediation': (job) => `remediation-${job.remediationId}`,
   'webhook-delivery': (job) => `delivery-${job.deliveryId}-${job.attempt}`,
 };

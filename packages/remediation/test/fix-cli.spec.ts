@@ -31,11 +31,32 @@ describe('pnpm a11y fix', () => {
     }
   });
 
+  it("writes the fixed copy's report with its changes as one page with --html", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'remediation-cli-'));
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      await copyFile(path.join(CROSS_FORMAT, 'title-missing-fail.html'), path.join(dir, 'page.html'));
+      const report = path.join(dir, 'report.html');
+      expect(await runFix([path.join(dir, 'page.html'), '--html', report])).toBe(0);
+      const html = await readFile(report, 'utf8');
+      expect(html).toContain('<title>page-fixed.html: accessibility report</title>');
+      expect(html).toContain('<h2 id="remediation-heading">What the fixed copy changed</h2>');
+      expect(html).toMatch(/page-fixed\.html: score 88% → 100%/);
+      expect(html).toMatch(
+        /<li data-check="Title"><strong>Title<\/strong>: set the title \(head &gt; title\): \(none\) → Town library annual report <em class="needs-review">needs review<\/em><\/li>/,
+      );
+    } finally {
+      write.mockRestore();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('answers a usage error with 2', async () => {
     const error = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
     try {
       expect(await runFix([])).toBe(2);
       expect(await runFix(['a.docx', '--out'])).toBe(2);
+      expect(await runFix(['a.docx', '--html'])).toBe(2);
     } finally {
       error.mockRestore();
     }

@@ -20,5 +20,6 @@ export {
   type ReportBox,
 } from './box-placement.js';
 export { renderReport, type ReportInput } from './render-report.js';
+export { renderChanges, describePlace, type ChangePlace, type ReportRemediation } from './remediation-changes.js';
 export { renderReportDocument } from './report-document.js';
 export { REPORT_STYLES } from './report-styles.js';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { A11yClientsModule } from './clients/a11y-clients.module.js';
 import { ContentFormatsModule } from './content-formats/content-formats.module.js';
+import { ContentRemediationModule } from './content-remediation/content-remediation.module.js';
 import { ContentReadsModule } from './content-reads/content-reads.module.js';
 import { ContentRetryModule } from './content-retry/content-retry.module.js';
 import { ContentUploadModule } from './content-upload/content-upload.module.js';
@@ -8,8 +9,8 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 /**
  * The accessibility feedback API (/api/v2/clients/:clientId/content...): clients and their tokens,
- * upload, retry of a failed analysis, reads, alternative formats and webhooks. The analysis, the
- * formats and the webhook deliveries are made in the workers (apps/worker, jobs/*).
+ * upload, retry of a failed analysis, reads, alternative formats, corrected copies and webhooks. The
+ * analysis, the formats, the copies and the webhook deliveries are made in the workers (apps/worker, jobs/*).
  */
 @Module({
   imports: [
@@ -18,6 +19,7 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
     ContentRetryModule,
     ContentReadsModule,
     ContentFormatsModule,
+    ContentRemediationModule,
     WebhooksModule,
   ],
 })

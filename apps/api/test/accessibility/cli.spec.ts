@@ -119,3 +119,45 @@ describe('pnpm cli a11y:content:retry', () => {
     }
   });
 });
+
+describe('pnpm cli a11y:content:remediation', () => {
+  const hash = 'ef'.repeat(32);
+  const image = '12'.repeat(32);
+  const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+  it('starts the corrected copy of an analysed file, as GET …/remediation does, then says it is being made', async () => {
+    await runCli(['a11y:client:save', '--client-id', '6', '--secret', 'a-secret-of-client-6'], env);
+    await query(
+      db.url,
+      `INSERT INTO a11y_content (client_id, hash, status, mime_type, file_type, size, file_name, modified)
+       VALUES (6, '${hash}', 'success', '${DOCX}', 'document', 10, 'syllabus.docx', now()),
+              (6, '${image}', 'success', 'image/png', 'image', 10, 'photo.png', now())`,
+    );
+    const args = ['a11y:content:remediation', '--client-id', '6', '--hash', hash];
+    expect(await runCli(args, env)).toMatchObject({
+      code: 0,
+      stdout: `The corrected copy of content ${hash} of client 6 is pending: run again to see it\n`,
+    });
+    const jobs = await query(
+      db.url,
+      `SELECT j.state FROM pgboss.job j JOIN a11y_content_remediation r ON (j.data->>'remediationId')::int = r.id
+        JOIN a11y_content c ON c.id = r.content_id WHERE c.hash = '${hash}' AND j.name = 'a11y-remediation'`,
+    );
+    expect(jobs).toEqual([{ state: 'created' }]);
+    expect(await runCli(args, env)).toMatchObject({ code: 0 }); // the same job: no second one
+    expect(await query(db.url, `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'a11y-remediation'`)).toEqual([
+      { n: 1 },
+    ]);
+  });
+
+  it('says why a file cannot be remediated, or is unknown', async () => {
+    const res = await runCli(['a11y:content:remediation', '--client-id', '6', '--hash', image], env);
+    expect(res).toMatchObject({ code: 1 });
+    expect(res.stderr).toMatch(new RegExp(`^Content ${image} cannot be remediated \\(unsupportedType\\): `));
+    const unknown = '34'.repeat(32);
+    expect(await runCli(['a11y:content:remediation', '--client-id', '6', '--hash', unknown], env)).toMatchObject({
+      code: 1,
+      stderr: `No content ${unknown} for client 6\n`,
+    });
+  });
+});

@@ -28,6 +28,10 @@ interface Recorded {
 const LEARN_API = '/learn/api/public';
 const A11Y_API = '/api/v2/clients/{clientId}/content';
 const WEBHOOKS_API = '/api/v2/clients/{clientId}/webhooks';
+const DOCX = new URL(
+  '../../../../packages/analysis/fixtures/cross-format/files/headings-skip-fail.docx',
+  import.meta.url,
+);
 const PDF = new URL('../../../../packages/analysis/fixtures/pdf/files/alt-text-missing-fail.pdf', import.meta.url);
 
 let t: TestApp;
@@ -168,6 +172,21 @@ async function recordAccessibility(): Promise<void> {
   await record(`${A11Y_API}/{contentHash}/retry`, 'post', 409, a11y.retry(hash).expect(409)); // it succeeded
 }
 
+async function recordRemediation(): Promise<void> {
+  const file = fs.readFileSync(DOCX);
+  const hash = sha256(file);
+  const path = `/api/v2/clients/1/content/${hash}/remediation`;
+  const get = () => request(t.app.getHttpServer()).get(path).set('Authorization', `Bearer ${a11y.token}`);
+  await a11y
+    .upload(file, 'syllabus.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+    .expect(202);
+  await until(async () => ((await a11y.status(hash).expect(200)).body.status === 'success' ? true : undefined));
+  await record(`${A11Y_API}/{contentHash}/remediation`, 'get', 202, get().expect(202));
+  await until(async () => ((await get()).status === 200 ? true : undefined));
+  const made = await record(`${A11Y_API}/{contentHash}/remediation`, 'get', 200, get().expect(200));
+  expect(made.changes).not.toHaveLength(0);
+}
+
 async function recordWebhooks(): Promise<void> {
   const webhooks = '/api/v2/clients/1/webhooks';
   const authed = (test: request.Test) => test.set('Authorization', `Bearer ${a11y.token}`);
@@ -196,6 +215,7 @@ async function recordWebhooks(): Promise<void> {
 it('types generated from the document accept real responses of both APIs', async () => {
   await recordLearn();
   await recordAccessibility();
+  await recordRemediation();
   await recordWebhooks();
   const document = await writeServedDocument(t, scratch.dir);
   const schema = await generateTypes(document, path.join(scratch.dir, 'schema.ts'));

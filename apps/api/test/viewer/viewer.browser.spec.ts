@@ -338,6 +338,23 @@ describe('the viewer in a browser', () => {
     await screenshot(page, '6-report-docx');
   }, 150_000);
 
+  it('downloads a fixed copy of the Word file, listing its changes and what is left for a person', async () => {
+    await page.click('button[data-remediation]');
+    await page.waitForFunction(
+      () => /downloaded as|No fixed copy/.test(document.querySelector('#remediation-status')?.textContent ?? ''),
+      { timeout: 120_000 },
+    );
+    expect(await page.$eval('#remediation-status', (p) => p.textContent)).toBe(
+      'The fixed copy was downloaded as docx-image-alt-missing-fail-fixed.docx.',
+    );
+    const listed = await page.$eval('#remediation-changes', (div) => div.textContent ?? '');
+    const body = await api<{ changes: unknown[]; leftForPerson: { check: string }[] }>(`${hashes.docx}/remediation`);
+    expect(listed).toContain(`Changes (${body.changes.length})`);
+    expect(body.leftForPerson.map((left) => left.check)).toContain('AlternativeText');
+    expect(listed).toContain(`Left for a person (${body.leftForPerson.length})`);
+    expect(await axeViolations(page)).toEqual([]);
+  }, 150_000);
+
   it('uploads an HTML page: its elements listed by selector, and each boxed where the API puts it on the stored preview', async () => {
     await uploadThroughPage(FILES.html);
     hashes.html = await waitForReport();

@@ -1,4 +1,4 @@
-import type { ReportFeedback } from '@app/report-view';
+import type { ReportFeedback, ReportRemediation } from '@app/report-view';
 import type { Credentials } from '../session/credentials.js';
 
 /** Pages done of pages in one stage of a running analysis. */
@@ -31,6 +31,14 @@ export interface ContentDetails {
 
 export type FormatAnswer =
   | { kind: 'file'; blob: Blob; fileName: string }
+  | { kind: 'pending'; retryAfterSeconds: number; status: string }
+  | { kind: 'unavailable'; message: string };
+
+/** The corrected copy's changes and scores (GET …/remediation), as the report shows them. */
+export type Remediation = ReportRemediation;
+
+export type RemediationAnswer =
+  | { kind: 'made'; remediation: Remediation }
   | { kind: 'pending'; retryAfterSeconds: number; status: string }
   | { kind: 'unavailable'; message: string };
 
@@ -121,28 +129,28 @@ export class ContentApi {
   /** One alternative format: the file, "being produced, ask again", or why there is none. */
   async format(hash: string, format: string): Promise<FormatAnswer> {
     const response = await this.fetch(`${this.base}/${hash}/formats/${encodeURIComponent(format)}`);
-    if (response.status === 200) {
-      const disposition = response.headers.get('Content-Disposition') ?? '';
-      const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
-      return {
-        kind: 'file',
-        blob: await response.blob(),
-        fileName: name ? decodeURIComponent(name) : `${hash}-${format}`,
-      };
-    }
-    if (response.status === 202) {
-      const body = (await response.json().catch(() => ({}))) as { status?: string };
-      const retryAfter = Number(response.headers.get('Retry-After'));
-      return {
-        kind: 'pending',
-        status: body.status ?? 'pending',
-        retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 30) : 3,
-      };
-    }
+    if (response.status === 200) return { kind: 'file', ...(await downloadOf(response, `${hash}-${format}`)) };
+    if (response.status === 202) return pendingOf(response);
     if ([404, 405, 409, 501].includes(response.status)) {
       return { kind: 'unavailable', message: (await errorOf(response)).message };
     }
     throw await errorOf(response);
+  }
+
+  /** The corrected copy's changes and scores: made, "being made, ask again" (the first ask starts it), or why not. */
+  async remediation(hash: string): Promise<RemediationAnswer> {
+    const response = await this.fetch(`${this.base}/${hash}/remediation`);
+    if (response.status === 200) return { kind: 'made', remediation: (await response.json()) as Remediation };
+    if (response.status === 202) return pendingOf(response);
+    if (response.status === 409) return { kind: 'unavailable', message: (await errorOf(response)).message };
+    throw await errorOf(response);
+  }
+
+  /** The corrected file itself, once made. */
+  async remediatedFile(hash: string): Promise<{ blob: Blob; fileName: string }> {
+    const response = await this.fetch(`${this.base}/${hash}/remediation/file`);
+    if (!response.ok) throw await errorOf(response);
+    return downloadOf(response, `${hash}-fixed`);
   }
 
   private fetch(path: string): Promise<Response> {
@@ -158,6 +166,24 @@ export class ContentApi {
     if (!response.ok) throw await errorOf(response);
     return response.json();
   }
+}
+
+/** A file answer: its bytes and the name its Content-Disposition gives. */
+async function downloadOf(response: Response, fallback: string): Promise<{ blob: Blob; fileName: string }> {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName: name ? decodeURIComponent(name) : fallback };
+}
+
+/** A 202: being made, with how long to wait (Retry-After, at most 30 s). */
+async function pendingOf(response: Response): Promise<{ kind: 'pending'; status: string; retryAfterSeconds: number }> {
+  const body = (await response.json().catch(() => ({}))) as { status?: string };
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return {
+    kind: 'pending',
+    status: body.status ?? 'pending',
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 30) : 3,
+  };
 }
 
 async function errorOf(response: Response): Promise<ApiError> {

@@ -64,7 +64,8 @@ export function enableFormatDownloads(main: HTMLElement, api: ContentApi, hash: 
   });
 }
 
-function save(blob: Blob, fileName: string): void {
+/** Saves a fetched file under its name, through a temporary object URL. */
+export function save(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -3,6 +3,7 @@ import { explain, type ContentApi, type ContentDetails } from '../api/content-ap
 import { documentPages } from '../pages/document-pages.js';
 import { enableBoxNavigation } from '../report/box-navigation.js';
 import { enableFormatDownloads, formatsPanelHtml } from '../report/formats-panel.js';
+import { enableRemediation, remediationPanelHtml } from '../report/remediation-panel.js';
 import { $, announce, showScreen } from '../ui/screen.js';
 
 const FILE_TYPES: Record<string, string> = {
@@ -23,7 +24,7 @@ export interface ReportContext {
   onLocalFile(file: File): void;
 }
 
-/** The report of one file: score, checks, formats, pages with boxes, boxes as text. */
+/** The report of one file: score, checks, formats, a fixed copy, pages with boxes, boxes as text. */
 export async function showReport(context: ReportContext): Promise<void> {
   const { api, hash, local } = context;
   showScreen('Loading the report', '<p aria-live="polite">Reading the report from the service.</p>');
@@ -77,11 +78,13 @@ ${renderReport({
   pagesNote: pages.note,
   inlineStyles: false,
 })}
-${formatsPanelHtml(details.formats)}`,
+${formatsPanelHtml(details.formats)}
+${remediationPanelHtml()}`,
   );
   applyPlacements(main);
   enableBoxNavigation(main);
   enableFormatDownloads(main, api, hash);
+  enableRemediation(main, api, hash);
   main.querySelector('#local-file')?.addEventListener('change', async (event) => {
     const file = (event.target as HTMLInputElement).files?.[0];
     if (!file) return;

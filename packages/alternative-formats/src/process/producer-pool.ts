@@ -7,7 +7,15 @@ import type {
   ConverterPoolUsage,
 } from '@app/analysis';
 import { FormatError } from '../tools/run-tool.js';
-import type { ProducedFile, ProduceReply, ProduceRequest } from './producer-messages.js';
+import { RemediationRefused } from '@app/remediation';
+import type {
+  ProducedFile,
+  ProduceReply,
+  ProduceRequest,
+  ProducerMessage,
+  RemediatedFile,
+  RemediateRequest,
+} from './producer-messages.js';
 
 export interface ProducerLimits {
   /** One production (reading the file, OCR, speech); its process is killed past it. */
@@ -28,7 +36,8 @@ interface Slot {
 }
 
 /**
- * Producer processes (producer-process.ts), `size` at most, each making one format at a time and
+ * Producer processes (producer-process.ts), `size` at most, each making one format (or one corrected
+ * copy, `remediate`) at a time and
  * kept warm between productions (loading the engine takes a second or more), as the engine pool
  * keeps engine processes. A process that runs out of time or memory, crashes, or holds too much
  * afterwards is killed and replaced by the next production. `produce` resolves with the output's
@@ -59,10 +68,28 @@ export class ProducerPool {
   }
 
   async produce(request: ProduceRequest): Promise<ProducedFile> {
+    const reply = await this.call({ request }, `Producing ${request.format}`);
+    return { contentType: reply.contentType, fileName: reply.fileName, size: reply.size };
+  }
+
+  /**
+   * The corrected copy of a file (@app/remediation, issue 30), written to `request.out`, under the
+   * same bounds: a file the remediation refuses rejects with its RemediationRefused; one that runs
+   * out of time or memory with a FormatError; anything else with an Error, to be retried.
+   */
+  async remediate(request: RemediateRequest): Promise<RemediatedFile> {
+    const { fileName, size, changes, leftForPerson, scoreBefore, scoreAfter } = await this.call(
+      { remediate: request },
+      'Remediating the file',
+    );
+    return { fileName, size, changes, leftForPerson, scoreBefore, scoreAfter };
+  }
+
+  private async call<M extends Omit<ProducerMessage, 'id'>>(message: M, what: string) {
     if (this.stopped) throw new Error('The producer pool is stopped');
     const slot = await this.take();
     try {
-      return await this.run(slot, request);
+      return (await this.run(slot, message, what)) as M extends { request: unknown } ? ProducedFile : RemediatedFile;
     } finally {
       this.give(slot);
     }
@@ -96,7 +123,7 @@ export class ProducerPool {
     else slot.busy = false;
   }
 
-  private run(slot: Slot, request: ProduceRequest): Promise<ProducedFile> {
+  private run(slot: Slot, message: Omit<ProducerMessage, 'id'>, what: string): Promise<ProducedFile | RemediatedFile> {
     const child = (slot.child ??= this.start());
     const id = ++this.nextId;
     const ended = (outcome: ConverterPoolOutcome, replaced?: ConverterPoolRestartReason) => {
@@ -112,7 +139,7 @@ export class ProducerPool {
         done();
         this.replace(slot);
         ended('timed_out', 'time_bound');
-        reject(new FormatError(`Producing ${request.format} took longer than ${this.limits.timeoutMs / 1000} s`));
+        reject(new FormatError(`${what} took longer than ${this.limits.timeoutMs / 1000} s`));
       }, this.limits.timeoutMs);
       const onMessage = (reply: ProduceReply) => {
         if (reply.id !== id) return;
@@ -120,7 +147,8 @@ export class ProducerPool {
         const recycled = reply.rss > this.limits.maxRssMb * 1024 ** 2;
         if (recycled) this.replace(slot);
         ended(reply.ok ? 'success' : reply.refused ? 'refused' : 'error', recycled ? 'recycle' : undefined);
-        if (reply.ok) resolve({ contentType: reply.contentType, fileName: reply.fileName, size: reply.size });
+        if (reply.ok) resolve(reply);
+        else if (reply.reason) reject(new RemediationRefused(reply.reason, reply.message));
         else reject(reply.refused ? new FormatError(reply.message) : new Error(reply.message));
       };
       const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
@@ -129,9 +157,7 @@ export class ProducerPool {
         const outOfMemory = /heap out of memory|Allocation failed/i.test(stderr);
         ended(outOfMemory ? 'out_of_memory' : 'error', outOfMemory ? 'heap_bound' : 'crash');
         if (outOfMemory) {
-          reject(
-            new FormatError(`Producing ${request.format} needed more than ${this.limits.maxOldSpaceMb} MB of memory`),
-          );
+          reject(new FormatError(`${what} needed more than ${this.limits.maxOldSpaceMb} MB of memory`));
         } else {
           reject(
             new Error(
@@ -149,7 +175,7 @@ export class ProducerPool {
       child.on('message', onMessage);
       child.once('exit', onExit);
       child.stderr!.on('data', onStderr);
-      child.send({ id, request });
+      child.send({ id, ...message });
     });
   }
 

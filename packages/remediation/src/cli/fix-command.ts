@@ -1,15 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { closeProcessConverters, OcrEngine } from '@app/analysis';
+import { CHECKS, closeProcessConverters, OcrEngine } from '@app/analysis';
+import { renderReportDocument } from '@app/report-view';
 import type { Change, ChangeLocation } from '../change.js';
 import { RemediationRefused } from '../refusal.js';
 import { remediate, type Remediation } from '../remediate.js';
 
-export const FIX_USAGE = 'Usage: pnpm a11y fix <file> [--out <file>]';
+export const FIX_USAGE = 'Usage: pnpm a11y fix <file> [--out <file>] [--html <report.html>]';
 
 /**
- * `fix <file> [--out <file>]`: the corrected copy written beside the file (or to --out), its changes
- * and the scores printed. Returns the exit code (2: usage, 1: the file cannot be remediated).
+ * `fix <file> [--out <file>] [--html <report.html>]`: the corrected copy written beside the file (or
+ * to --out), its changes and the scores printed; with --html, the copy's report and its changes as
+ * one self-contained page (@app/report-view, as `pnpm a11y check --html`). Returns the exit code (2: usage, 1: the file cannot be remediated).
  */
 export async function runFix(args: string[]): Promise<number> {
   const parsed = parse(args);
@@ -23,6 +25,7 @@ export async function runFix(args: string[]): Promise<number> {
     const remediation = await remediate({ bytes, fileName: path.basename(parsed.file) }, { ocr });
     const out = parsed.out ?? path.join(path.dirname(parsed.file), remediation.fileName);
     await fs.writeFile(out, remediation.file);
+    if (parsed.html) await fs.writeFile(parsed.html, htmlReport(remediation));
     process.stdout.write(`${describe(out, remediation)}\n`);
     return 0;
   } catch (error) {
@@ -37,7 +40,11 @@ export async function runFix(args: string[]): Promise<number> {
   }
 }
 
-export function describe(out: string, remediation: Remediation): string {
+/** The changes and scores as a person reads them (also the service's `a11y:content:remediation`). */
+export function describe(
+  out: string,
+  remediation: Pick<Remediation, 'changes' | 'leftForPerson' | 'scoreBefore' | 'scoreAfter'>,
+): string {
   const lines = [`${out}: score ${percent(remediation.scoreBefore)} → ${percent(remediation.scoreAfter)}`];
   lines.push(remediation.changes.length ? `  ${remediation.changes.length} change(s):` : '  no changes');
   for (const change of remediation.changes) lines.push(`    ${describeChange(change)}`);
@@ -65,19 +72,37 @@ function place(location: ChangeLocation): string {
 
 const percent = (score: number) => `${Math.round(score * 100)}%`;
 
-function parse(args: string[]): { file: string; out?: string } | null {
+/**
+ * The fixed copy's report (its own analysis) with the changes after it. Its pages are not drawn:
+ * the boxes of the changes are on the original's preview, which the copy may not match.
+ */
+function htmlReport(remediation: Remediation): string {
+  return renderReportDocument({
+    fileName: remediation.fileName,
+    feedback: remediation.feedbackAfter,
+    checks: CHECKS,
+    unit: 'pt',
+    pages: null,
+    pagesNote: `Open ${remediation.fileName} to see its pages.`,
+    remediation,
+  });
+}
+
+function parse(args: string[]): { file: string; out?: string; html?: string } | null {
   let file: string | undefined;
-  let out: string | undefined;
+  const options: { out?: string; html?: string } = {};
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
-    if (arg === '--out' || arg === '-o') {
-      out = args[++i];
-      if (out === undefined) return null;
+    const option = arg === '--out' || arg === '-o' ? 'out' : arg === '--html' ? 'html' : null;
+    if (option) {
+      const value = args[++i];
+      if (!value || value.startsWith('-')) return null;
+      options[option] = value;
     } else if (arg.startsWith('-') || file !== undefined) return null;
     else file = arg;
   }
-  if (!file || (out !== undefined && (!out || out.startsWith('-')))) return null;
-  return { file, out };
+  if (!file) return null;
+  return { file, ...options };
 }
 
 function isFileError(error: unknown): boolean {

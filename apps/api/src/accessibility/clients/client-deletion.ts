@@ -7,7 +7,7 @@ import { A11yClients } from './a11y-clients.js';
 const BATCH = 500;
 
 /**
- * Deletes a client with its content records, and the stored files (blob, preview and alternative formats) of each
+ * Deletes a client with its content records, and the stored files (blob, preview, corrected copy and alternative formats) of each
  * record that no other client's record still needs. Record by record, each with its files under
  * the hash's lock (ContentRepository.removeRecord), so that an interrupted deletion leaves no file
  * without a record and is finished by running it again; the client goes last. False if there was

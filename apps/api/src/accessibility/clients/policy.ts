@@ -12,6 +12,8 @@ export const ACTIONS = {
   withFormats: 'content:getDetails:withFormats',
   /** The hosted service's name for downloading a format; content:getDetails:withFormats grants it too. */
   getFormat: 'content:getFormat',
+  /** The corrected copy of a file and its list of changes (issue 30); `content:*` grants it. */
+  getRemediation: 'content:getRemediation',
   /** Switching a file's alternative formats on or off (`available`, `visibility`). */
   toggleFormats: 'content:formats:toggle',
   /** Registering, listing and deleting the client's webhooks and reading their deliveries, on WEBHOOKS_RESOURCE. */
