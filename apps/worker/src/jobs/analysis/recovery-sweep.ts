@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@app/database';
 import type { JobQueue } from '@app/queue';
 import type { WorkerLogger } from '../../worker-logger.js';
+import { PeriodicSweep } from '../periodic-sweep.js';
 import { AnalysisRecords } from './analysis-records.js';
 
 /** A record untouched this long while pending or inprogress is looked at. */
@@ -15,36 +16,18 @@ const BATCH = 500;
  * second one: sweeping is always safe, from any number of workers. Runs at start, then every
  * minute.
  */
-export class RecoverySweep {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+export class RecoverySweep extends PeriodicSweep {
   private readonly records: AnalysisRecords;
 
   constructor(
     prisma: PrismaClient,
     protected readonly queue: JobQueue,
-    private readonly logger: WorkerLogger,
+    logger: WorkerLogger,
   ) {
+    super(logger, INTERVAL_MS, 'recovery sweep');
     this.records = new AnalysisRecords(prisma);
   }
 
-  start(): void {
-    const pass = () => {
-      this.running ??= this.runOnce()
-        .catch((error: unknown) => this.logger.error({ err: error }, 'recovery sweep failed'))
-        .finally(() => (this.running = undefined));
-    };
-    pass();
-    this.timer = setInterval(pass, INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** One pass: returns how many jobs it sent. */
   async runOnce(now = Date.now()): Promise<number> {
     let sent = 0;
     for (const id of await this.unfinishedSince(new Date(now - STALE_AFTER_MS), BATCH)) {

@@ -1,6 +1,7 @@
 import type { JobQueue } from '@app/queue';
 import type { WebhookStore } from '@app/webhooks';
 import type { WorkerLogger } from '../../worker-logger.js';
+import { PeriodicSweep } from '../periodic-sweep.js';
 
 /** A delivery this long overdue is looked at: its job had time to start. */
 const OVERDUE_AFTER_MS = 30_000;
@@ -13,33 +14,15 @@ const BATCH = 500;
  * attempt's job was not. The queue keeps one live job per delivery and attempt, so sweeping never
  * doubles an attempt, from any number of workers. Runs at start, then every 30 s.
  */
-export class WebhookSweep {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-
+export class WebhookSweep extends PeriodicSweep {
   constructor(
     private readonly store: WebhookStore,
     private readonly queue: JobQueue,
-    private readonly logger: WorkerLogger,
-  ) {}
-
-  start(): void {
-    const pass = () => {
-      this.running ??= this.runOnce()
-        .catch((error: unknown) => this.logger.error({ err: error }, 'webhook sweep failed'))
-        .finally(() => (this.running = undefined));
-    };
-    pass();
-    this.timer = setInterval(pass, INTERVAL_MS);
-    this.timer.unref();
+    logger: WorkerLogger,
+  ) {
+    super(logger, INTERVAL_MS, 'webhook sweep');
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** One pass: how many jobs it sent. */
   async runOnce(now = Date.now()): Promise<number> {
     let sent = 0;
     for (const delivery of await this.store.overdue(new Date(now - OVERDUE_AFTER_MS), BATCH)) {
