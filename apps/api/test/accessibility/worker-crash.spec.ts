@@ -46,6 +46,8 @@ describe('a worker killed mid-job', () => {
     const first = workers.start();
     await first.waitForLog('worker running');
     await until(async () => ((await statusOf(hash)).status === 'inprogress' ? true : undefined));
+    // The claim marks the record inprogress a moment before the attempt makes its work directory.
+    await until(async () => (workDirsOf(first.child.pid!).length === 1 ? true : undefined));
     first.child.kill('SIGKILL');
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
     expect((await statusOf(hash)).status).toBe('inprogress');
