@@ -11,7 +11,10 @@ import { isoLanguage } from './bcp47.js';
 export const MAX_CHARACTERS_PER_CALL = 1_000;
 
 // Loaded once per process (about 80 ms); the minimum length is the caller's job (detect-language.ts).
-const identifier = (await cld3.loadModule()).create(0, 4 * MAX_CHARACTERS_PER_CALL);
+// The loader gives the WebAssembly 3 s to compile by default: on a busy machine (a test run on two
+// shared cores) that was not enough, and importing the engine failed. Compiling is bounded work.
+const LOAD_TIMEOUT_MS = 120_000;
+const identifier = (await cld3.loadModule({ timeout: LOAD_TIMEOUT_MS })).create(0, 4 * MAX_CHARACTERS_PER_CALL);
 
 /** A guess: a BCP 47 primary language subtag and CLD3's probability for it (0..1). */
 export interface Cld3Guess {
