@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { query } from '@app/testing';
+import { query, until } from '@app/testing';
 import jwt from 'jsonwebtoken';
 import request, { type Test } from 'supertest';
 import { A11yClients } from '../../src/accessibility/clients/a11y-clients.js';
@@ -56,6 +56,13 @@ export function pdf(label = `sample ${++n} ${randomBytes(4).toString('hex')}`): 
 }
 
 export const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
+
+/** Asks for the status of `hash` until its analysis has ended (success or failed), as a client would; its body. */
+export const untilAnalysed = (client: A11yClient, hash: string, timeoutMs?: number) =>
+  until(async () => {
+    const { body } = await client.status(hash).expect(200);
+    return body.status === 'success' || body.status === 'failed' ? body : undefined;
+  }, timeoutMs);
 
 /** Analysis jobs queued, running or retrying for a content record. */
 export async function liveJobs(t: TestApp, contentId: number): Promise<number> {

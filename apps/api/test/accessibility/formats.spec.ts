@@ -16,6 +16,7 @@ import {
   sha256,
   tokenFor,
   type A11yClient,
+  untilAnalysed,
 } from './a11y-client.js';
 
 // Alternative formats over HTTP: requested, made by the a11y-format jobs of a worker in this
@@ -81,10 +82,7 @@ function binary(res: request.Response, done: (error: Error | null, body: Buffer)
 async function analysed(file: Buffer, name: string, type: string): Promise<string> {
   const hash = sha256(file);
   await teacher.upload(file, name, type).expect(202);
-  await until(async () => {
-    const { body } = await teacher.status(hash).expect(200);
-    return body.status === 'success' || body.status === 'failed' ? body : undefined;
-  }, 120_000);
+  await untilAnalysed(teacher, hash, 120_000);
   return hash;
 }
 

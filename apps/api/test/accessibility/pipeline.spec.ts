@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startWorker, type Worker } from '@app/worker';
 import { startTestApp, type TestApp } from '../support/test-runtime.js';
-import { a11yClient, clientWithToken, pdf, policy, sha256, tokenFor, type A11yClient } from './a11y-client.js';
+import {
+  a11yClient,
+  clientWithToken,
+  pdf,
+  policy,
+  sha256,
+  tokenFor,
+  type A11yClient,
+  untilAnalysed,
+} from './a11y-client.js';
 import { until } from '@app/testing';
 
 // Upload → analysis job → status → feedback, over HTTP, with a worker in this process and the
@@ -36,11 +45,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const finished = (hash: string) =>
-  until(async () => {
-    const { body } = await alice.status(hash).expect(200);
-    return body.status === 'success' || body.status === 'failed' ? body : undefined;
-  });
+const finished = (hash: string) => untilAnalysed(alice, hash);
 
 describe('the analysis pipeline', () => {
   it('ends a damaged PDF in failed, with the engine’s reason, reported by status and details; again if uploaded again', async () => {

@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startWorker, type Worker } from '@app/worker';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../support/test-runtime.js';
-import { a11yClient, clientWithToken, policy, sha256, tokenFor, type A11yClient } from './a11y-client.js';
+import {
+  a11yClient,
+  clientWithToken,
+  policy,
+  sha256,
+  tokenFor,
+  type A11yClient,
+  untilAnalysed,
+} from './a11y-client.js';
 import { until } from '@app/testing';
 
 // The PDF preview of an Office file: made by LibreOffice in the worker's engine, stored with the
@@ -85,10 +93,7 @@ beforeAll(async () => {
   hashes.pdf = sha256(pdf);
   await alice.upload(pdf, 'report.pdf', 'application/pdf').expect(202);
   for (const hash of Object.values(hashes)) {
-    await until(async () => {
-      const { body } = await alice.status(hash).expect(200);
-      return body.status === 'success' || body.status === 'failed' ? body : undefined;
-    }, 60_000);
+    await untilAnalysed(alice, hash, 60_000);
   }
 }, 120_000);
 

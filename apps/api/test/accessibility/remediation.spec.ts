@@ -6,7 +6,16 @@ import { startWorker, type Worker } from '@app/worker';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../support/test-runtime.js';
 import { deleteClient } from '../../src/accessibility/clients/client-deletion.js';
-import { a11yClient, blobFiles, clientWithToken, policy, sha256, tokenFor, type A11yClient } from './a11y-client.js';
+import {
+  a11yClient,
+  blobFiles,
+  clientWithToken,
+  policy,
+  sha256,
+  tokenFor,
+  type A11yClient,
+  untilAnalysed,
+} from './a11y-client.js';
 
 // The corrected copy over HTTP (issue 30): requested, made by the a11y-remediation jobs of a worker
 // in this process (the real remediation, in the formats' bounded producer processes), served from
@@ -66,10 +75,7 @@ function binary(res: request.Response, done: (error: Error | null, body: Buffer)
 async function analysed(file: Buffer, name: string, type: string): Promise<string> {
   const hash = sha256(file);
   await teacher.upload(file, name, type).expect(202);
-  await until(async () => {
-    const { body } = await teacher.status(hash).expect(200);
-    return body.status === 'success' || body.status === 'failed' ? body : undefined;
-  }, 120_000);
+  await untilAnalysed(teacher, hash, 120_000);
   return hash;
 }
 

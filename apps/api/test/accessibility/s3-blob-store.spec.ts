@@ -8,7 +8,15 @@ import { startS3Server, until, type TestS3Server } from '@app/testing';
 import request from 'supertest';
 import { WorkerProcesses } from '../support/worker-processes.js';
 import { startTestApp, type TestApp } from '../support/test-runtime.js';
-import { a11yClient, clientWithToken, policy, sha256, tokenFor, type A11yClient } from './a11y-client.js';
+import {
+  a11yClient,
+  clientWithToken,
+  policy,
+  sha256,
+  tokenFor,
+  type A11yClient,
+  untilAnalysed,
+} from './a11y-client.js';
 
 // BLOB_STORE=s3 across machines that share no disk: the API (this process) and a ROLE=worker
 // process with a DATA_DIR of its own, both on a real S3 server (s3rver) on loopback. An Office
@@ -44,11 +52,7 @@ afterAll(async () => {
   fs.rmSync(workerDataDir, { recursive: true, force: true });
 });
 
-const finished = (hash: string) =>
-  until(async () => {
-    const { body } = await alice.status(hash).expect(200);
-    return body.status === 'success' || body.status === 'failed' ? body : undefined;
-  }, 60_000);
+const finished = (hash: string) => untilAnalysed(alice, hash, 60_000);
 
 async function objectBytes(key: string): Promise<Buffer> {
   const client = new S3Client({
