@@ -72,12 +72,15 @@ function mainLanguageText(document: DocumentModel, declared: string | null, with
   // Under 40 letters of visible text, the title and the alternatives are what there is to judge; past
   // that they are left out, since a title in another script would only blur the detector's reading.
   // (Counted on what the detector would read: a 1,000-page book's whole text is not joined to count it.)
-  const enough = letterCount(joinUpToLimit(visible)) >= MIN_LETTERS_TO_DETECT;
+  const visibleText = joinUpToLimit(visible);
+  const enough = letterCount(visibleText) >= MIN_LETTERS_TO_DETECT;
   const sources = [
-    enough || !withShortTexts ? visible : [document.metadata.title ?? '', ...visible, ...alternatives],
-    runs.filter((run) => run.invisible).map((run) => run.text),
-    document.pages.map((page) => page.ocr?.text ?? ''),
-  ].map(joinUpToLimit);
+    enough || !withShortTexts
+      ? visibleText
+      : joinUpToLimit([document.metadata.title ?? '', ...visible, ...alternatives]),
+    joinUpToLimit(runs.filter((run) => run.invisible).map((run) => run.text)),
+    joinUpToLimit(document.pages.map((page) => page.ocr?.text ?? '')),
+  ];
   return sources.find((text) => letterCount(text) >= MIN_LETTERS_TO_DETECT) ?? sources[0]!;
 
   function inMainLanguage(tag: string | null): boolean {
