@@ -53,5 +53,5 @@ export { isForbiddenAddress, isForbiddenHostName } from './fetching/address-poli
 // and Word's highlight colours and style inheritance, so that it reads a .docx as the analysis does.
 export { evaluateDocument } from './scoring/score-document.js';
 export { OfficeZip } from './formats/office/office-zip.js';
-export { HIGHLIGHT_COLOURS } from './formats/office/colours.js';
+export { HIGHLIGHT_COLOURS, parseHexColour, WHITE } from './formats/office/colours.js';
 export { chainHeadingLevel, styleChain } from './formats/office/ooxml/word-styles.js';

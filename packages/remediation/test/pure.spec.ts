@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { contrastRatio } from '@app/analysis';
-import { nearestContrastingColour, parseHex, toHex } from '../src/colour/nearest-contrast.js';
+import { contrastRatio, parseHexColour } from '@app/analysis';
+import { nearestContrastingColour, toHex } from '../src/colour/nearest-contrast.js';
 import { captionText } from '../src/fixes/alternative-text/caption.js';
 import { renumberLevels } from '../src/fixes/headings-sequential/renumber.js';
 import { looksLikeHeaderRow } from '../src/fixes/table-headers/header-row.js';
@@ -17,14 +17,14 @@ describe('the pure rules', () => {
 
   it('finds the nearest colour of the same hue that passes, darker on light and lighter on dark', () => {
     const white = { r: 255, g: 255, b: 255 };
-    const grey = nearestContrastingColour(parseHex('AAAAAA')!, white, 4.5)!;
+    const grey = nearestContrastingColour(parseHexColour('AAAAAA')!, white, 4.5)!;
     expect(toHex(grey)).toBe('757575');
     expect(contrastRatio(grey, white)).toBeGreaterThanOrEqual(4.5);
     const navy = { r: 0, g: 0, b: 128 };
-    const blue = nearestContrastingColour(parseHex('3050C0')!, navy, 4.5)!;
+    const blue = nearestContrastingColour(parseHexColour('3050C0')!, navy, 4.5)!;
     expect(contrastRatio(blue, navy)).toBeGreaterThanOrEqual(4.5);
     expect(blue.b).toBeGreaterThan(blue.r);
-    expect(nearestContrastingColour(parseHex('777777')!, parseHex('808080')!, 21)).toBeNull();
+    expect(nearestContrastingColour(parseHexColour('777777')!, parseHexColour('808080')!, 21)).toBeNull();
   });
 
   it('takes a first row of names, not numbers, for a header row', () => {

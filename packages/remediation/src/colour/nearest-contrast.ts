@@ -47,14 +47,6 @@ export function toHex({ r, g, b }: Rgb): string {
     .toUpperCase();
 }
 
-/** `RRGGBB` or `#RGB`/`#RRGGBB` → sRGB; null for anything else (`auto`, a name). */
-export function parseHex(value: string): Rgb | null {
-  const hex = value.trim().replace(/^#/, '');
-  const full = /^[0-9a-f]{3}$/i.test(hex) ? [...hex].map((c) => c + c).join('') : hex;
-  if (!/^[0-9a-f]{6}$/i.test(full)) return null;
-  return { r: parseInt(full.slice(0, 2), 16), g: parseInt(full.slice(2, 4), 16), b: parseInt(full.slice(4, 6), 16) };
-}
-
 function toHsl({ r, g, b }: Rgb): { h: number; s: number; l: number } {
   const [rr, gg, bb] = [r / 255, g / 255, b / 255];
   const max = Math.max(rr, gg, bb);

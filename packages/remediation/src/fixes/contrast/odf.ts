@@ -1,11 +1,9 @@
-import { contrastRatio, requiredContrast } from '@app/analysis';
-import { parseHex, toHex } from '../../colour/nearest-contrast.js';
+import { contrastRatio, parseHexColour, requiredContrast, WHITE } from '@app/analysis';
+import { toHex } from '../../colour/nearest-contrast.js';
 import { elementsNamed } from '../../xml/xml-part.js';
 import type { OfficePackage } from '../../zip/office-package.js';
 import { fails, type FixContext, type FixLog } from '../fix-context.js';
 import { fixedColour } from './text-colour.js';
-
-const WHITE = { r: 255, g: 255, b: 255 };
 
 /**
  * OpenDocument text colours are properties of styles (automatic ones in content.xml, named ones in
@@ -18,9 +16,9 @@ export function fixOdfContrast(pkg: OfficePackage, context: FixContext, log: Fix
     const part = pkg.has(name) ? pkg.part(name) : null;
     if (!part) continue;
     for (const properties of elementsNamed(part.root, 'style:text-properties')) {
-      const colour = parseHex(properties.attribs['fo:color'] ?? '');
+      const colour = parseHexColour(properties.attribs['fo:color']);
       if (!colour) continue;
-      const background = parseHex(properties.attribs['fo:background-color'] ?? '') ?? WHITE;
+      const background = parseHexColour(properties.attribs['fo:background-color']) ?? WHITE;
       const size = Number(/^([\d.]+)pt$/.exec(properties.attribs['fo:font-size'] ?? '')?.[1] ?? 12);
       const weight = properties.attribs['fo:font-weight'] ?? 'normal';
       const bold = weight === 'bold' || Number(weight) >= 600;

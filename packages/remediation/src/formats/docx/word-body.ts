@@ -1,6 +1,5 @@
-import { HIGHLIGHT_COLOURS, type Rgb } from '@app/analysis';
+import { HIGHLIGHT_COLOURS, parseHexColour, WHITE, type Rgb } from '@app/analysis';
 import type { Element } from 'domhandler';
-import { parseHex } from '../../colour/nearest-contrast.js';
 import { childNamed, childrenNamed, isElement, textOf, type XmlPart } from '../../xml/xml-part.js';
 import type { WordStyles } from './word-styles.js';
 
@@ -31,8 +30,6 @@ export interface WordTable {
   hasHeaders: boolean;
 }
 
-const WHITE: Rgb = { r: 255, g: 255, b: 255 };
-
 interface RunLook {
   colour: Rgb | null;
   background: Rgb | null;
@@ -59,7 +56,7 @@ export class WordBody {
     const defaults = childNamed(childNamed(childNamed(styles.part?.root, 'w:docDefaults'), 'w:rPrDefault'), 'w:rPr');
     this.defaults = look({ colour: null, background: null, halfPoints: 20, bold: false, hidden: false }, defaults);
     const body = childNamed(part.root, 'w:body');
-    const page = parseHex(childNamed(part.root, 'w:background')?.attribs['w:color'] ?? '') ?? WHITE;
+    const page = parseHexColour(childNamed(part.root, 'w:background')?.attribs['w:color']) ?? WHITE;
     if (body) this.blocks(body, page);
   }
 
@@ -161,8 +158,8 @@ function look(base: RunLook, rPr: Element | undefined): RunLook {
   const size = Number(childNamed(rPr, 'w:sz')?.attribs['w:val']);
   const highlight = childNamed(rPr, 'w:highlight')?.attribs['w:val'];
   return {
-    colour: colour === undefined ? base.colour : colour === 'auto' ? null : (parseHex(colour) ?? base.colour),
-    background: parseHex(HIGHLIGHT_COLOURS[highlight ?? ''] ?? '') ?? fill(childNamed(rPr, 'w:shd')) ?? base.background,
+    colour: colour === undefined ? base.colour : colour === 'auto' ? null : (parseHexColour(colour) ?? base.colour),
+    background: parseHexColour(HIGHLIGHT_COLOURS[highlight ?? '']) ?? fill(childNamed(rPr, 'w:shd')) ?? base.background,
     halfPoints: Number.isFinite(size) && size > 0 ? size : base.halfPoints,
     bold: toggle(childNamed(rPr, 'w:b'), base.bold),
     hidden: toggle(childNamed(rPr, 'w:vanish'), base.hidden),
@@ -176,5 +173,5 @@ function toggle(element: Element | undefined, base: boolean): boolean {
 
 function fill(shading: Element | undefined): Rgb | null {
   const value = shading?.attribs['w:fill'];
-  return value && value !== 'auto' ? parseHex(value) : null;
+  return value && value !== 'auto' ? parseHexColour(value) : null;
 }
