@@ -11,6 +11,11 @@ import { processTreeRssMb } from './process-tree.js';
 
 const MEMORY_SAMPLE_MS = 500;
 const LAUNCH_TIMEOUT_MS = 30_000;
+/**
+ * A page is reset for another document only after one of up to this much markup: a longer one's
+ * renderer holds its memory until it is collected, and a fresh page gives it back at once.
+ */
+const REUSE_AFTER_MARKUP_BYTES = 1024 ** 2;
 
 /**
  * A document ran past its ceiling in the browser (`documentTimeoutMs`, kept for a browser that is
@@ -37,14 +42,25 @@ export class BrowserMemoryError extends AnalysisError {
 /** Whether a browser can render here, and if not, why (said in the feedback of HTML files). */
 export type BrowserAvailability = { available: true } | { available: false; reason: string };
 
-/** Readies a fresh page for a document before the document is known (settings, a blank document). */
-export type PreparePage = (page: Page) => Promise<void>;
+/** How the pages for one kind of document are readied before the document is known. */
+export interface PageSetup {
+  /** Readies a fresh page (settings, a blank document). */
+  prepare(page: Page): Promise<void>;
+  /**
+   * Puts a page that has rendered a document back in the state `prepare` left it in, for the next
+   * document (false: it cannot be, and a fresh one is made). Without it, each document gets a fresh
+   * context and page.
+   */
+  reset?(page: Page): Promise<boolean>;
+}
 
-/** A fresh context and its one page, readied by `prepare`. */
+/** A context and its one page, readied by `setup`. */
 interface PreparedPage {
   context: BrowserContext;
   page: Page;
-  prepare: PreparePage | undefined;
+  setup: PageSetup | undefined;
+  /** Documents it has rendered. */
+  documents: number;
 }
 
 interface Running {
@@ -64,17 +80,20 @@ interface Running {
 }
 
 /**
- * The one browser of an engine process: started on first use and kept warm between documents; each
- * document gets a fresh browser context (no cookies, cache or storage shared with the previous one)
- * and is bounded in time and in the resident memory of all the browser's processes. Past a bound,
- * or when it crashes, the browser is killed and the next document starts a new one; a browser
- * holding more than `recycleAboveRssMb` after a document, or that has rendered `maxDocuments`, is
- * replaced before the next. While it waits for the next document, that document's context and
- * page are made and readied (`PreparePage`), so a document does not wait for them. It dies with the
- * engine process (browser-command.ts).
+ * The one browser of an engine process: started on first use and kept warm between documents, each
+ * bounded in time and in the resident memory of all the browser's processes. Past a bound, or when
+ * it crashes, the browser is killed and the next document starts a new one; a browser holding more
+ * than `recycleAboveRssMb` after a document, or that has rendered `maxDocuments`, is replaced
+ * before the next. A document gets a page readied before it came (`PageSetup.prepare`): the page
+ * of the document before, reset (`PageSetup.reset`), with its cookies and cache cleared, for up to
+ * `documentsPerPage` documents; else a fresh context and page, made while the browser waits. So a
+ * document waits neither for a renderer to start nor for a page to be readied, even when documents
+ * come back to back. It dies with the engine process (browser-command.ts).
  */
 export class BrowserHost {
   private running: Promise<Running> | undefined;
+  /** Fresh pages readied so far, by `setup.prepare` (tests and the benchmark read it). */
+  pagesPrepared = 0;
 
   constructor(private readonly limits: BrowserLimits = DEFAULT_BROWSER_LIMITS) {}
 
@@ -91,14 +110,15 @@ export class BrowserHost {
   }
 
   /**
-   * Runs `work` on a new page in a new context, readied by `prepare`, within the document bounds
+   * Runs `work` on a page readied by `setup` (the last document's, reset, or a fresh one in a new
+   * context), within the document bounds
    * (the ceiling grows with the document's `markupBytes`: documentCeilingMs);
    * past one, the file fails with the bound's name (BrowserTimeoutError, BrowserMemoryError; an
    * AnalysisError when the browser crashes) and the browser is replaced.
-   * Once the document is done, its context is closed and the next document's page is prepared
-   * (same `prepare`) while the browser waits: a document on a warm browser starts at once.
+   * Once the document is done, its page is reset for the next document, or its context closed and
+   * the next document's page prepared (same `setup`), while the browser waits.
    */
-  async withPage<T>(work: (page: Page) => Promise<T>, prepare?: PreparePage, markupBytes = 0): Promise<T> {
+  async withPage<T>(work: (page: Page) => Promise<T>, setup?: PageSetup, markupBytes = 0): Promise<T> {
     const ceilingMs = documentCeilingMs(this.limits, markupBytes);
     const running = await this.settled();
     running.documents++;
@@ -119,9 +139,13 @@ export class BrowserHost {
     });
     bounds.catch(() => {});
     let prepared: PreparedPage | undefined;
+    let reusable = false;
     try {
-      prepared = await Promise.race([this.takePage(running, prepare), bounds]);
-      return await Promise.race([work(prepared.page), bounds]);
+      prepared = await Promise.race([this.takePage(running, setup), bounds]);
+      prepared.documents++;
+      const result = await Promise.race([work(prepared.page), bounds]);
+      reusable = markupBytes <= REUSE_AFTER_MARKUP_BYTES;
+      return result;
     } catch (error) {
       if (error instanceof AnalysisError) await this.kill(running);
       throw error;
@@ -130,7 +154,8 @@ export class BrowserHost {
       clearInterval(sampler);
       if (onDisconnected) running.browser.off('disconnected', onDisconnected);
       running.busy--;
-      const done = this.settle(running, prepared?.context, prepare);
+      // A page whose document failed is not reused: what it left is not known.
+      const done = this.settle(running, prepared, reusable, setup);
       running.settling = Promise.all([running.settling, done]).then(() => undefined);
     }
   }
@@ -169,34 +194,77 @@ export class BrowserHost {
   }
 
   /** The prepared spare page if it was readied the same way, else a new one. */
-  private async takePage(running: Running, prepare: PreparePage | undefined): Promise<PreparedPage> {
+  private async takePage(running: Running, setup: PageSetup | undefined): Promise<PreparedPage> {
     const taken = running.spare;
     running.spare = null; // before waiting: a document running alongside makes its own
     const spare = await taken;
-    if (spare && spare.prepare === prepare) return spare;
+    if (spare && spare.setup === setup) return spare;
     if (spare) await spare.context.close().catch(() => {});
-    return this.preparePage(running, prepare);
+    return this.preparePage(running, setup);
   }
 
-  private async preparePage(running: Running, prepare: PreparePage | undefined): Promise<PreparedPage> {
+  private async preparePage(running: Running, setup: PageSetup | undefined): Promise<PreparedPage> {
     const context = await running.browser.createBrowserContext();
     try {
       const page = await context.newPage();
       page.on('error', () => {}); // a renderer crash rejects the work in progress
-      await prepare?.(page);
-      return { context, page, prepare };
+      await setup?.prepare(page);
+      this.pagesPrepared++;
+      return { context, page, setup, documents: 0 };
     } catch (error) {
       await context.close().catch(() => {});
       throw error;
     }
   }
 
-  /** After a document: its context closed, the browser replaced if worn, else the next page prepared. */
-  private async settle(running: Running, context: BrowserContext | undefined, prepare: PreparePage | undefined) {
-    await context?.close().catch(() => {});
+  /**
+   * After a document: its page reset for the next one (when it is `reusable` and may serve more),
+   * else its context closed; the browser replaced if worn; else the page kept, or a fresh one
+   * prepared, as the spare.
+   */
+  private async settle(
+    running: Running,
+    prepared: PreparedPage | undefined,
+    reusable: boolean,
+    setup: PageSetup | undefined,
+  ): Promise<void> {
+    const kept = prepared && reusable ? await this.reset(prepared) : null;
+    if (prepared && !kept) await prepared.context.close().catch(() => {});
     await this.recycleIfWorn(running);
-    if (running.retiring || running.killed || running.spare || running.busy > 0) return;
-    running.spare = this.preparePage(running, prepare).catch(() => null);
+    // A browser retiring takes the kept page with it (closing it there could wait on a dead pipe).
+    if (running.retiring || running.killed) return;
+    if (running.spare || running.busy > 0) {
+      await kept?.context.close().catch(() => {});
+      return;
+    }
+    running.spare = kept ? Promise.resolve(kept) : this.preparePage(running, setup).catch(() => null);
+  }
+
+  /**
+   * The page back in its prepared state, or null. Its cookies and cache are cleared though a
+   * document can set neither (scripts never run; the request gate answers with a body and a type,
+   * no headers; the cache is off while requests are intercepted): nothing of one file may reach
+   * the next.
+   */
+  private async reset(prepared: PreparedPage): Promise<PreparedPage | null> {
+    const { page, setup } = prepared;
+    if (!setup?.reset || prepared.documents >= this.limits.documentsPerPage) return null;
+    try {
+      if (!(await setup.reset(page))) return null;
+      const session = await page.createCDPSession();
+      try {
+        await session.send('Network.clearBrowserCookies');
+        await session.send('Network.clearBrowserCache');
+        // What the last document left in the renderer is let go now, not at some later collection:
+        // the memory check that follows (recycleIfWorn) sees what the page keeps, not what it held.
+        await session.send('HeapProfiler.collectGarbage');
+      } finally {
+        await session.detach().catch(() => {});
+      }
+      return prepared;
+    } catch {
+      return null;
+    }
   }
 
   private launched(): Promise<Running> {
@@ -290,7 +358,10 @@ export class BrowserHost {
         child.kill('SIGKILL');
       }
     }
-    await running.browser.close().catch(() => {});
+    // Not waited for: the processes are gone, and puppeteer waits for their exit on handles that
+    // are unref'd (launch): a process with nothing else to do (the CLI between files) would end
+    // there, as if done.
+    void running.browser.close().catch(() => {});
   }
 
   private async detach(running: Running): Promise<void> {

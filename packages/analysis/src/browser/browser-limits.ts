@@ -23,6 +23,11 @@ export interface BrowserLimits {
   recycleAboveRssMb: number;
   /** Documents one browser renders before it is replaced anyway (a slow leak cannot build up). */
   maxDocuments: number;
+  /**
+   * Documents one page renders, reset between them (BrowserHost), before a fresh context and page
+   * replace it: what a renderer keeps from document to document (caches, a slow leak) stays small.
+   */
+  documentsPerPage: number;
 }
 
 export const DEFAULT_BROWSER_LIMITS: BrowserLimits = {
@@ -32,11 +37,13 @@ export const DEFAULT_BROWSER_LIMITS: BrowserLimits = {
   documentTimeoutMs: 90_000,
   documentTimeoutPerMbMs: 30_000,
   maxDocumentTimeoutMs: 15 * 60_000,
-  // A warm headless Chromium with one small page uses 150-250 MB over its processes; a page read in
+  // A warm headless Chromium with its one page kept between documents (a renderer with axe-core
+  // loaded, the last document collected) holds 350-420 MB over its processes; a page read in
   // slices peaks near 600 MB (slice-bounds.ts).
   maxRssMb: 1_024,
-  recycleAboveRssMb: 400,
+  recycleAboveRssMb: 600,
   maxDocuments: 500,
+  documentsPerPage: 50,
 };
 
 /**

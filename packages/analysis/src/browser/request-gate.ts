@@ -11,7 +11,7 @@ const DOCUMENT_ORIGIN = new URL(DOCUMENT_URL).origin;
 
 /** What a gated page may load now: nothing until a document's fetcher is admitted. */
 interface Gate {
-  /** The blank document at DOCUMENT_URL has been served: no navigation is answered after it. */
+  /** The blank document at DOCUMENT_URL has been served: no navigation is answered after it (until resetGate). */
   blankServed: boolean;
   fetcher: ResourceFetcher | null;
   fetched: string[];
@@ -20,8 +20,8 @@ interface Gate {
 const gates = new WeakMap<Page, Gate>();
 
 /**
- * Intercepts every request the page makes, before it leaves the browser. The page's one navigation,
- * to DOCUMENT_URL, gets a blank document (the document to judge is written into it later,
+ * Intercepts every request the page makes, before it leaves the browser. The page's one navigation
+ * per document (resetGate), to DOCUMENT_URL, gets a blank document (the document to judge is written into it later,
  * render-html.ts); any other navigation is refused (frames and objects are not this document, and
  * nothing may replace it). `data:` URLs carry their bytes and need no network; http(s) resources
  * (stylesheets, images, fonts) are fetched by the fetcher admitted for the document
@@ -46,10 +46,28 @@ export async function gatePage(page: Page): Promise<void> {
  * the list the URLs it fetched are added to (for tests and the feedback).
  */
 export function admitResources(page: Page, fetcher: ResourceFetcher | null): string[] {
+  const gate = gatedBy(page);
+  gate.fetcher = fetcher;
+  gate.fetched = [];
+  return gate.fetched;
+}
+
+/**
+ * Resets the gate of a page whose document is done, for another (BrowserHost reuses pages):
+ * nothing loads until the next document's fetcher is admitted, the list given for the last stays
+ * its own, and the page may load the blank document at DOCUMENT_URL once more.
+ */
+export function resetGate(page: Page): void {
+  const gate = gatedBy(page);
+  gate.fetcher = null;
+  gate.fetched = [];
+  gate.blankServed = false;
+}
+
+function gatedBy(page: Page): Gate {
   const gate = gates.get(page);
   if (!gate) throw new Error('The page is not gated (gatePage)');
-  gate.fetcher = fetcher;
-  return gate.fetched;
+  return gate;
 }
 
 async function answer(request: HTTPRequest, gate: Gate) {

@@ -53,23 +53,89 @@ describe('BrowserHost', () => {
   it("readies the next document's page while it waits: a fresh context, prepared before the document comes", async () => {
     const host = new BrowserHost();
     const prepared: Page[] = [];
-    const prepare = async (page: Page) => {
-      await page.setContent('<p>ready</p>');
-      prepared.push(page);
+    const setup = {
+      prepare: async (page: Page) => {
+        await page.setContent('<p>ready</p>');
+        prepared.push(page);
+      },
     };
     try {
-      const first = await host.withPage(async (page) => page.browserContext(), prepare);
+      const first = await host.withPage(async (page) => page.browserContext(), setup);
       expect(prepared).toHaveLength(1); // the first document's page was readied on demand
       for (const started = Date.now(); prepared.length < 2 && Date.now() - started < 10_000;) await sleep(20);
       expect(prepared).toHaveLength(2); // the next one without a document asking
       const second = await host.withPage(
         async (page) => ({ page, context: page.browserContext(), text: await page.$eval('p', (p) => p.textContent) }),
-        prepare,
+        setup,
       );
       expect(second.page).toBe(prepared[1]);
       expect(second.text).toBe('ready');
       expect(second.context).not.toBe(first);
       expect(first.closed).toBe(true);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('resets the page of a document for the next, cookies and cache cleared, up to documentsPerPage documents', async () => {
+    const host = new BrowserHost({ ...DEFAULT_BROWSER_LIMITS, documentsPerPage: 2 });
+    const prepared: Page[] = [];
+    const resets: Page[] = [];
+    const setup = {
+      prepare: async (page: Page) => {
+        prepared.push(page);
+      },
+      reset: async (page: Page) => {
+        await page.setContent('<p>reset</p>');
+        resets.push(page);
+        return true;
+      },
+    };
+    const leaveACookie = async (page: Page) => {
+      await page.setCookie({ name: 'left', value: 'behind', domain: 'document.invalid', path: '/' });
+      return page;
+    };
+    try {
+      const first = await host.withPage(leaveACookie, setup);
+      const second = await host.withPage(
+        async (page) => ({
+          page,
+          text: await page.$eval('p', (p) => p.textContent),
+          cookies: await page.cookies('http://document.invalid/'),
+        }),
+        setup,
+      );
+      expect(second.page).toBe(first);
+      expect(second.text).toBe('reset');
+      expect(second.cookies).toEqual([]);
+      expect(resets).toEqual([first]);
+      // Its second document done, the page is not reset again: the third gets a fresh one.
+      const third = await host.withPage(async (page) => page, setup);
+      expect(third).not.toBe(first);
+      expect(first.isClosed()).toBe(true);
+      expect(resets).toHaveLength(1);
+      expect(prepared).toEqual([first, third]);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('never reuses the page of a document that failed, nor one that reset cannot restore', async () => {
+    const host = new BrowserHost();
+    const restored = [false, true]; // what reset answers, in turn
+    const setup = { prepare: async () => {}, reset: async () => restored.shift() ?? false };
+    try {
+      const failed = await host
+        .withPage(async (page) => {
+          throw Object.assign(new Error('the work failed'), { page });
+        }, setup)
+        .catch((error: { page: Page }) => error.page);
+      const afterFailure = await host.withPage(async (page) => page, setup);
+      expect(afterFailure).not.toBe(failed);
+      expect(failed.isClosed()).toBe(true);
+      const afterRefusedReset = await host.withPage(async (page) => page, setup);
+      expect(afterRefusedReset).not.toBe(afterFailure);
+      expect(await host.withPage(async (page) => page, setup)).toBe(afterRefusedReset);
     } finally {
       await host.close();
     }
