@@ -12,6 +12,8 @@ export {
 export { analyseFile, readDocument, type EngineTools } from './engine/analyse-file.js';
 // Whoever analyses in its own process (not through the EnginePool) stops the converters it started.
 export { closeProcessConverters } from './engine/process-converters.js';
+// The pages of a report (`--html`), as PNG data URLs: also `pnpm a11y fix --html`'s, with the changes drawn on them.
+export { reportPages, type ReportPages } from './cli/report-pages.js';
 export { EnginePool, type EnginePoolOptions, type EnginePoolUsage } from './engine/engine-pool.js';
 export type { EngineBound, EngineEvents, EngineRestartReason } from './engine/engine-events.js';
 export type {
@@ -55,3 +57,11 @@ export { evaluateDocument } from './scoring/score-document.js';
 export { OfficeZip } from './formats/office/office-zip.js';
 export { HIGHLIGHT_COLOURS, parseHexColour, WHITE } from './formats/office/colours.js';
 export { chainHeadingLevel, styleChain } from './formats/office/ooxml/word-styles.js';
+// For remediation's passage languages and text alternatives: the same verdict on a passage's language as
+// LanguageCorrect's, what counts as a text alternative, and the same bounds on the pictures it reads.
+export { judgeLanguage, type LanguageVerdict } from './commons/language/judge-language.js';
+export { isDetectable, MIN_LETTERS_TO_DETECT } from './commons/language/detect-language.js';
+export { readImageHeader } from './ocr/image-size.js';
+export { MIN_LINE_CONFIDENCE } from './formats/image/ocr-text-runs.js';
+export { DEFAULT_PICTURE_LIMITS } from './formats/office/pictures-to-read.js';
+export { isRealAlternativeText } from './checks/alternative-text.js';

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   evaluateDocument,
@@ -12,6 +12,8 @@ import {
 export interface Analysed {
   document: DocumentModel;
   feedback: Feedback;
+  /** The preview PDF the snippets are placed on, when asked for (`keepPreview`) and made. */
+  preview?: Buffer | null;
 }
 
 /**
@@ -24,11 +26,15 @@ export async function analyseCopy(
   file: string,
   detection: { fileType: FileType; mimeType: string },
   ocr?: OcrEngine,
+  { keepPreview = false } = {},
 ): Promise<Analysed> {
   const workDir = await mkdtemp(path.join(path.dirname(file), 'analysis-'));
   try {
-    const { document } = await readDocument({ path: file, ...detection, workDir }, { ocr });
-    return { document, feedback: evaluateDocument(document) };
+    const { document, preview } = await readDocument({ path: file, ...detection, workDir }, { ocr });
+    const analysed: Analysed = { document, feedback: evaluateDocument(document) };
+    // Read before the scratch directory goes: a report draws the changes on these pages.
+    if (keepPreview) analysed.preview = preview ? await readFile(preview) : null;
+    return analysed;
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

@@ -31,6 +31,8 @@ export interface RemediationInput {
 export interface RemediateOptions {
   /** OCR for pages and pictures of text, as the service's analysis has it; without it nothing is recognised. */
   ocr?: OcrEngine;
+  /** Keep the pages the changes are placed on (`Remediation.pages`), for a report that draws them. */
+  keepPages?: boolean;
 }
 
 export interface Remediation {
@@ -43,6 +45,11 @@ export interface Remediation {
   /** The engine's feedback on the file and on the fixed copy. */
   feedbackBefore: Feedback;
   feedbackAfter: Feedback;
+  /**
+   * With `keepPages`: the PDF whose pages the changes' and `feedbackBefore`'s boxes are on (a PDF
+   * itself, an Office or HTML file's preview); null when the file has no preview.
+   */
+  pages?: Buffer | null;
 }
 
 type FormatFixer = (file: { path: string; bytes: Buffer }, context: FixContext) => Promise<Fixed>;
@@ -82,8 +89,9 @@ export async function remediate(input: RemediationInput, options: RemediateOptio
     const original = path.join(dir, `original${extension}`);
     await writeFile(original, input.bytes);
     await refuseUnsafe(family, original, input.bytes).catch(notAnalysed);
-    const before = await analyseCopy(original, detection, options.ocr).catch(notAnalysed);
-    const fixed = await fixer({ path: original, bytes: input.bytes }, before);
+    const keepPreview = options.keepPages === true && family !== 'pdf';
+    const before = await analyseCopy(original, detection, options.ocr, { keepPreview }).catch(notAnalysed);
+    const fixed = await fixer({ path: original, bytes: input.bytes }, { ...before, ocr: options.ocr });
     const fixedPath = path.join(dir, `fixed${extension}`);
     await writeFile(fixedPath, fixed.file);
     const after = await analyseCopy(fixedPath, detection, options.ocr);
@@ -96,6 +104,7 @@ export async function remediate(input: RemediationInput, options: RemediateOptio
       scoreAfter: after.feedback.score,
       feedbackBefore: before.feedback,
       feedbackAfter: after.feedback,
+      ...(options.keepPages ? { pages: family === 'pdf' ? input.bytes : (before.preview ?? null) } : {}),
     };
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import type { CheckName, DocumentModel, Feedback } from '@app/analysis';
+import type { CheckName, DocumentModel, Feedback, OcrEngine } from '@app/analysis';
 import type { Change, ChangeLocation, LeftForPerson } from '../change.js';
 
 /** Where the model places an element (the analysis' Location). */
@@ -8,6 +8,8 @@ export type ModelLocation = DocumentModel['headings'][number]['location'];
 export interface FixContext {
   document: DocumentModel;
   feedback: Feedback;
+  /** The analysis' OCR, for the pictures of text whose words the model does not carry (HTML's). */
+  ocr?: OcrEngine;
 }
 
 /** The check applies to the file and does not pass. */

@@ -17,6 +17,11 @@ export function confidentLanguage(document: DocumentModel): string | null {
     .filter((run) => !run.recognised && !run.artifact && !run.invisible)
     .map((run) => run.text)
     .join(' ');
+  return confidentTextLanguage(text);
+}
+
+/** The language of one text (a document's, a passage's) when the detector is confident of it: 40 letters or more, certainty ≥ 0.9. */
+export function confidentTextLanguage(text: string): string | null {
   const detection = detectLanguage(text);
   return detection && detection.certainty >= CONFIDENT_CERTAINTY ? detection.language : null;
 }

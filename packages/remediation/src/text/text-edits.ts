@@ -23,6 +23,11 @@ export class TextEdits {
     this.edits.push({ start, end, text, order: this.edits.length });
   }
 
+  /** Some edit lies within start..end (an insert at either end included). */
+  touches(start: number, end: number): boolean {
+    return this.edits.some((edit) => edit.start <= end && start <= edit.end);
+  }
+
   apply(): string {
     const sorted = [...this.edits].sort((a, b) => a.start - b.start || a.order - b.order);
     let out = '';

@@ -32,6 +32,11 @@ export class XmlPart {
     return this.edits.apply();
   }
 
+  /** Some edit already touches the element (its tags or its content): another fixer changed it. */
+  isEdited(element: Element): boolean {
+    return this.edits.touches(element.startIndex!, element.endIndex! + 1);
+  }
+
   /** Sets (or replaces) an attribute of `element`'s start tag. */
   setAttribute(element: Element, name: string, value: string): void {
     const tag = this.startTag(element);

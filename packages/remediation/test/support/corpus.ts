@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { convertWithLibreOffice, readOfficeContent, readPdfContent, type CheckName } from '@app/analysis';
 import { load } from 'cheerio';
-import { remediate, type Remediation } from '../../src/index.js';
+import { remediate, type RemediateOptions, type Remediation } from '../../src/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const CROSS_FORMAT = path.join(here, '../../../analysis/fixtures/cross-format/files');
@@ -25,9 +25,9 @@ export const FIXABLE_FAILURES: [name: string, check: CheckName][] = [
 ];
 
 /** The file remediated, and the corpus' promises checked: fixed checks pass, none is worse, the words the same. */
-export async function remediateAndCheck(file: string): Promise<Remediation> {
+export async function remediateAndCheck(file: string, options: RemediateOptions = {}): Promise<Remediation> {
   const bytes = await readFile(file);
-  const remediation = await remediate({ bytes, fileName: path.basename(file) });
+  const remediation = await remediate({ bytes, fileName: path.basename(file) }, options);
   const before = remediation.feedbackBefore.report.results;
   const after = remediation.feedbackAfter.report.results;
   for (const change of remediation.changes)

@@ -10,7 +10,7 @@ const STYLES = 'word/styles.xml';
 /** The document language in Word: docDefaults' w:lang (what the analysis and Word read first). */
 export function fixDocxLanguage(pkg: OfficePackage, context: FixContext, log: FixLog): void {
   const location = { part: STYLES, element: 'w:docDefaults/w:rPrDefault/w:rPr/w:lang' };
-  const fix = documentLanguageFix(context, confidentLanguage(context.document));
+  const fix = documentLanguageFix(context, confidentLanguage(context.document), { passages: true });
   if (!fix) return;
   const styles = pkg.part(STYLES);
   if ('reason' in fix || !styles) {

@@ -7,9 +7,12 @@ import { documentLanguageFix } from './document-language.js';
 /** The families whose default style declares an OpenDocument file's language, in the analysis' order. */
 const FAMILIES = ['paragraph', 'graphic', 'table-cell'];
 
-/** fo:language (and fo:country) of the default style in styles.xml, as LibreOffice writes them. */
-export function fixOdfLanguage(pkg: OfficePackage, context: FixContext, log: FixLog): void {
-  const fix = documentLanguageFix(context, confidentLanguage(context.document));
+/**
+ * fo:language (and fo:country) of the default style in styles.xml, as LibreOffice writes them.
+ * `passages`: the caller marks passages in another language (a text), so they are not left here.
+ */
+export function fixOdfLanguage(pkg: OfficePackage, context: FixContext, log: FixLog, passages = false): void {
+  const fix = documentLanguageFix(context, confidentLanguage(context.document), { passages });
   if (!fix) return;
   const styles = pkg.has('styles.xml') ? pkg.part('styles.xml') : null;
   const officeStyles = childNamed(styles?.root, 'office:styles');

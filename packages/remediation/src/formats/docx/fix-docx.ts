@@ -3,6 +3,7 @@ import { fixDocxAlternativeText } from '../../fixes/alternative-text/docx.js';
 import { fixDocxContrast } from '../../fixes/contrast/docx.js';
 import { FixLog, type FixContext } from '../../fixes/fix-context.js';
 import { fixDocxHeadings } from '../../fixes/headings-sequential/docx.js';
+import { fixDocxPassageLanguages } from '../../fixes/language-correct/docx.js';
 import { fixDocxLanguage } from '../../fixes/language-presence/docx.js';
 import { fixDocxTableHeaders } from '../../fixes/table-headers/docx.js';
 import { fixOoxmlTitle } from '../../fixes/title/ooxml.js';
@@ -24,6 +25,8 @@ export async function fixDocx(file: string, context: FixContext): Promise<Fixed>
     fixDocxHeadings(body, styles, context, log);
     fixDocxTableHeaders(body, context, log);
     fixDocxContrast(body, context, log);
+    // After Contrast: both may give a run its first w:rPr.
+    fixDocxPassageLanguages(body, styles, context, log);
     fixDocxAlternativeText(body, context, log);
   }
   return { file: await pkg.write(), changes: log.changes, leftForPerson: log.leftForPerson };

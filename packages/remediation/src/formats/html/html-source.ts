@@ -69,6 +69,22 @@ export class HtmlSource {
     }
   }
 
+  /**
+   * The element's CSS selector as the analysis writes it (page-helpers.ts' selectorOf): `#id` when
+   * the id is unique, else the path of `tag:nth-of-type(n)` steps from `html`, `head` or `body`.
+   */
+  selectorOf(element: Element): string {
+    const id = element.attribs.id;
+    if (id && /^[A-Za-z_][\w-]*$/.test(id) && this.$(`[id="${id}"]`).length === 1) return `#${id}`;
+    const parent = element.parent?.type === 'tag' ? (element.parent as Element) : null;
+    if (!parent || ['html', 'head', 'body'].includes(element.name)) return element.name;
+    const siblings = parent.children.filter(
+      (node): node is Element => node.type === 'tag' && node.name === element.name,
+    );
+    const step = siblings.length > 1 ? `${element.name}:nth-of-type(${siblings.indexOf(element) + 1})` : element.name;
+    return `${this.selectorOf(parent)} > ${step}`;
+  }
+
   insertAfterStartTag(element: Element, html: string): void {
     this.edits.insert(element.sourceCodeLocation!.startTag!.endOffset, html);
   }
