@@ -31,19 +31,30 @@ describe('pnpm a11y fix', () => {
     }
   });
 
-  it("writes the fixed copy's report with its changes as one page with --html", async () => {
+  it("writes the file's report with the copy's changes drawn on its pages and listed, as one page, with --html", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'remediation-cli-'));
     const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {
-      await copyFile(path.join(CROSS_FORMAT, 'title-missing-fail.html'), path.join(dir, 'page.html'));
+      await copyFile(path.join(CROSS_FORMAT, 'headings-skip-fail.html'), path.join(dir, 'page.html'));
       const report = path.join(dir, 'report.html');
       expect(await runFix([path.join(dir, 'page.html'), '--html', report])).toBe(0);
       const html = await readFile(report, 'utf8');
-      expect(html).toContain('<title>page-fixed.html: accessibility report</title>');
+      expect(html).toContain('<title>page.html: accessibility report</title>');
+      // The page as Chromium's preview painted it, the check's box and the change's mark on it.
+      const page = html.slice(html.indexOf('<figure class="page" id="page-1"'), html.indexOf('</figure>'));
+      expect(page).toMatch(/<img src="data:image\/png;base64,[^"]+" alt="Page 1">/);
+      const box = page.match(/<div class="box" id="box-\d+" data-check="HeadingsSequential"[^>]* data-place="([^"]+)"/);
+      const mark = page.match(
+        /<div class="change" id="change-1" data-check="HeadingsSequential"[^>]* aria-label="Change 1 \(fixed\): Headings sequential, [^"]+" data-place="([^"]+)"/,
+      );
+      // The change is placed where the analysis found the skipped heading (percent of the page, within 0.1).
+      const place = (match: RegExpMatchArray | null) => match![1]!.split(' ').map(Number);
+      place(mark).forEach((value, index) => expect(value).toBeCloseTo(place(box)[index]!, 1));
+      expect(page).toContain('<figcaption>Page 1: 1 box, 1 change</figcaption>');
       expect(html).toContain('<h2 id="remediation-heading">What the fixed copy changed</h2>');
-      expect(html).toMatch(/page-fixed\.html: score 88% → 100%/);
+      expect(html).toMatch(/page-fixed\.html: score \d+% → 100%/);
       expect(html).toMatch(
-        /<li data-check="Title"><strong>Title<\/strong>: set the title \(head &gt; title\): \(none\) → Town library annual report <em class="needs-review">needs review<\/em><\/li>/,
+        /<li id="change-1-item" data-check="HeadingsSequential"><strong>Headings sequential<\/strong>: [^<]*\(body &gt; main &gt; h3, page 1\): level 3: Lending → level 2: Lending <a class="change-show" href="#change-1">Show change 1 on page 1<\/a><\/li>/,
       );
     } finally {
       write.mockRestore();

@@ -20,6 +20,14 @@ export {
   type ReportBox,
 } from './box-placement.js';
 export { renderReport, type ReportInput } from './render-report.js';
-export { renderChanges, describePlace, type ChangePlace, type ReportRemediation } from './remediation-changes.js';
+export {
+  changeMarks,
+  describePlace,
+  renderChanges,
+  type ChangePlace,
+  type ReportChange,
+  type ReportRemediation,
+} from './remediation-changes.js';
+export { renderMark, type PageMark } from './page-mark.js';
 export { renderReportDocument } from './report-document.js';
 export { REPORT_STYLES } from './report-styles.js';

@@ -1,13 +1,7 @@
-import {
-  describePosition,
-  hasArea,
-  orderedResults,
-  placement,
-  placementStyle,
-  reportBoxes,
-  type ReportBox,
-} from './box-placement.js';
+import { describePosition, hasArea, orderedResults, reportBoxes, type ReportBox } from './box-placement.js';
 import { escapeHtml } from './escape-html.js';
+import { renderMark, type PageMark } from './page-mark.js';
+import { changeMarks, type ReportChange } from './remediation-changes.js';
 import type { CheckInfo, PageView, ReportFeedback, ReportSnippet, Unit } from './report-model.js';
 import { checkLabel, percent, visibilityBand } from './visibility-band.js';
 
@@ -25,6 +19,8 @@ export interface ReportInput {
    * `applyPlacements` turns into styles (a page whose CSP forbids style attributes).
    */
   inlineStyles: boolean;
+  /** A corrected copy's changes, drawn on the same pages (`pnpm a11y fix --html`); the viewer adds them once made. */
+  changes?: readonly ReportChange[];
 }
 
 /**
@@ -119,15 +115,27 @@ function boxLabel(box: ReportBox, input: ReportInput): string {
 
 function renderPages(input: ReportInput, boxes: ReportBox[], drawn: Set<ReportBox>): string {
   const note = input.pagesNote ? `<p class="pages-note">${escapeHtml(input.pagesNote)}</p>` : '';
+  const changes = changeMarks(input.changes ?? [], input.pages);
   const figures = (input.pages ?? []).map((page) => {
     const own = boxes.filter((box) => drawn.has(box) && box.snippet.page === page.index);
-    const marks = own.map((box) => {
-      const place = placement(box.snippet, page);
-      return `<div class="box" id="box-${box.number}" data-check="${escapeHtml(box.check)}" tabindex="-1" role="img" aria-label="${escapeHtml(boxLabel(box, input))}" data-place="${place.left} ${place.top} ${place.width} ${place.height}"${input.inlineStyles ? ` style="${placementStyle(place)}"` : ''}><span class="box-number" aria-hidden="true">${box.number}</span></div>`;
-    });
-    const count = own.length === 1 ? '1 box' : `${own.length} boxes`;
+    const ownChanges = changes.filter((mark) => mark.area.page === page.index);
+    const marks: PageMark[] = [
+      ...own.map((box) => ({
+        kind: 'box' as const,
+        id: `box-${box.number}`,
+        check: box.check,
+        area: box.snippet,
+        label: boxLabel(box, input),
+        tag: String(box.number),
+      })),
+      ...ownChanges,
+    ];
+    const count = [
+      own.length === 1 ? '1 box' : `${own.length} boxes`,
+      ...(ownChanges.length ? [ownChanges.length === 1 ? '1 change' : `${ownChanges.length} changes`] : []),
+    ].join(', ');
     return `<figure class="page" id="page-${page.index + 1}" data-page="${page.index}">
-<div class="page-frame">${page.media}${marks.join('')}</div>
+<div class="page-frame">${page.media}${marks.map((mark) => renderMark(mark, page, input.inlineStyles)).join('')}</div>
 <figcaption>Page ${page.index + 1}: ${count}</figcaption>
 </figure>`;
   });

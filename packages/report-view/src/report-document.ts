@@ -11,7 +11,10 @@ export function renderReportDocument(
   input: Omit<ReportInput, 'inlineStyles'> & {
     fileName: string;
     lang?: string;
-    /** A corrected copy's changes (`pnpm a11y fix --html`): listed after the report, which is the copy's. */
+    /**
+     * A corrected copy's changes (`pnpm a11y fix --html`): drawn on the pages beside the report's
+     * boxes, and listed after the report, each linked to its mark.
+     */
     remediation?: ReportRemediation;
   },
 ) {
@@ -30,12 +33,12 @@ main { max-width: 960px; margin: 0 auto; padding: 1rem; }
 <body>
 <main>
 <h1>${escapeHtml(title)}</h1>
-${renderReport({ ...input, inlineStyles: true })}
+${renderReport({ ...input, inlineStyles: true, changes: input.remediation?.changes })}
 ${
   input.remediation
     ? `<section class="remediation" aria-labelledby="remediation-heading">
 <h2 id="remediation-heading">What the fixed copy changed</h2>
-${renderChanges(input.remediation)}
+${renderChanges(input.remediation, input.pages)}
 </section>`
     : ''
 }

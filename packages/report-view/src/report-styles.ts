@@ -3,7 +3,7 @@
  * report (inlined). Colours keep 4.5:1 against their backgrounds; focus is always visible.
  */
 export const REPORT_STYLES = `
-:root { color-scheme: light; --ink: #1b1b1f; --muted: #4a4a55; --line: #c9c9d3; --focus: #1a4fd6; --box: #c0142d; }
+:root { color-scheme: light; --ink: #1b1b1f; --muted: #4a4a55; --line: #c9c9d3; --focus: #1a4fd6; --box: #c0142d; --fixed: #1d6b32; --review: #8a4b00; }
 body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: var(--ink); background: #fff; }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 0.9em; overflow-wrap: anywhere; }
@@ -30,9 +30,17 @@ code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 0.9e
 .page { margin: 1rem 0; max-width: 900px; }
 .page-frame { position: relative; border: 1px solid var(--line); line-height: 0; }
 .page-frame > img, .page-frame > canvas { display: block; width: 100%; height: auto; }
-.box { position: absolute; scroll-margin-top: 6rem; box-sizing: border-box; border: 2px solid var(--box); background: rgba(192, 20, 45, 0.08); line-height: 1.2; }
-.box-number { position: absolute; top: -2px; left: -2px; transform: translateY(-100%); background: var(--box); color: #fff; font-size: 12px; font-weight: 700; padding: 0 4px; }
-.box:focus-visible { outline: 3px solid var(--focus); outline-offset: 3px; }
+.box, .change { position: absolute; scroll-margin-top: 6rem; box-sizing: border-box; line-height: 1.2; }
+.box { border: 2px solid var(--box); background: rgba(192, 20, 45, 0.08); }
+.box-tag, .change-tag { position: absolute; left: -2px; color: #fff; font-size: 12px; font-weight: 700; padding: 0 4px; white-space: nowrap; }
+.box-tag { top: -2px; transform: translateY(-100%); background: var(--box); }
+/* A change: dashed, its tag below it, so that it stays apart from a box drawn on the same area (tagged above). */
+.change { border: 2px dashed var(--fixed); background: rgba(29, 107, 50, 0.06); }
+.change-tag { bottom: -2px; transform: translateY(100%); background: var(--fixed); }
+.change.needs-review { border-color: var(--review); background: rgba(138, 75, 0, 0.06); }
+.change.needs-review .change-tag { background: var(--review); }
+.box:focus-visible, .change:focus-visible, .change.chosen { outline: 3px solid var(--focus); outline-offset: 3px; }
+.changes li.chosen { background: #eef2fd; }
 .pages[data-showing] .box:not(.chosen) { display: none; }
 .page figcaption { line-height: 1.5; color: var(--muted); padding-top: 0.25rem; }
 .box-list table { border-collapse: collapse; width: 100%; max-width: 900px; }

@@ -58,24 +58,27 @@ export interface DrawnBox {
   mediaHeight: number;
 }
 
-export function drawnBoxes(page: Page): Promise<DrawnBox[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.box')].map((box) => {
-      const figure = box.closest<HTMLElement>('figure.page')!;
-      const media = figure.querySelector('canvas, img')!.getBoundingClientRect();
-      const rect = box.getBoundingClientRect();
-      return {
-        id: box.id,
-        check: box.dataset.check!,
-        page: Number(figure.dataset.page),
-        left: rect.left - media.left,
-        top: rect.top - media.top,
-        width: rect.width,
-        height: rect.height,
-        mediaWidth: media.width,
-        mediaHeight: media.height,
-      };
-    }),
+/** The marks drawn on the pages: the checks' boxes, or (`.change`) a fixed copy's changes. */
+export function drawnBoxes(page: Page, selector = '.box'): Promise<DrawnBox[]> {
+  return page.evaluate(
+    (marks) =>
+      [...document.querySelectorAll<HTMLElement>(marks)].map((box) => {
+        const figure = box.closest<HTMLElement>('figure.page')!;
+        const media = figure.querySelector('canvas, img')!.getBoundingClientRect();
+        const rect = box.getBoundingClientRect();
+        return {
+          id: box.id,
+          check: box.dataset.check!,
+          page: Number(figure.dataset.page),
+          left: rect.left - media.left,
+          top: rect.top - media.top,
+          width: rect.width,
+          height: rect.height,
+          mediaWidth: media.width,
+          mediaHeight: media.height,
+        };
+      }),
+    selector,
   );
 }
 

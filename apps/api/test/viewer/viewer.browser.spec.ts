@@ -45,6 +45,8 @@ const FILES = {
   docx: `${FIXTURES}office/files/docx-image-alt-missing-fail.docx`,
   html: `${FIXTURES}html/img-alt-missing-fail.html`,
   image: `${FIXTURES}image/files/text-low-contrast.png`,
+  /** A heading level skipped: its fixed copy renumbers it, a change with a box on the preview. */
+  fixable: `${FIXTURES}cross-format/files/headings-skip-fail.docx`,
 };
 
 let db: TestDatabase;
@@ -354,6 +356,59 @@ describe('the viewer in a browser', () => {
     expect(listed).toContain(`Left for a person (${body.leftForPerson.length})`);
     expect(await axeViolations(page)).toEqual([]);
   }, 150_000);
+
+  it("draws a fixed copy's changes on the pages where the API places them, each reached from the list", async () => {
+    await uploadThroughPage(FILES.fixable);
+    const hash = await waitForReport();
+    await page.click('button[data-remediation]');
+    await page.waitForFunction(
+      () => /downloaded as|No fixed copy/.test(document.querySelector('#remediation-status')?.textContent ?? ''),
+      { timeout: 120_000 },
+    );
+    type Place = { page?: number; x0?: number; y0?: number; x1?: number; y1?: number };
+    const { changes } = await api<{ changes: Array<{ check: string; location: Place }> }>(`${hash}/remediation`);
+    const placed = changes
+      .map((change, index) => ({ ...change, id: `change-${index + 1}` }))
+      .filter(({ location }) => location.page !== undefined && location.x1! > location.x0!);
+    expect(placed.length).toBeGreaterThan(0);
+    // Each drawn where its page and box say, as the boxes are (API coordinates times the picture's scale).
+    const drawn = await drawnBoxes(page, '.change');
+    const sizes = await previewPageSizes(hash);
+    expect(drawn.map((mark) => [mark.id, mark.check])).toEqual(placed.map((change) => [change.id, change.check]));
+    for (const { id, location } of placed) {
+      const mark = drawn.find((candidate) => candidate.id === id)!;
+      const scale = mark.mediaWidth / sizes[location.page!]!.width;
+      expect(mark.page).toBe(location.page);
+      const want = {
+        left: location.x0! * scale,
+        top: location.y0! * scale,
+        width: (location.x1! - location.x0!) * scale,
+        height: (location.y1! - location.y0!) * scale,
+      };
+      for (const side of ['left', 'top', 'width', 'height'] as const)
+        expect(Math.abs(mark[side] - want[side])).toBeLessThanOrEqual(1);
+    }
+    // The list links each drawn change to its mark: Enter moves there, focuses and highlights it.
+    const first = placed[0]!.id;
+    await page.focus('button[data-remediation]');
+    await tabTo(page, `a.change-show[href="#${first}"]`, { limit: 20 });
+    await page.keyboard.press('Enter');
+    const reached = await page.evaluate(() => {
+      const mark = document.activeElement as HTMLElement;
+      const rect = mark.getBoundingClientRect();
+      return {
+        id: mark.id,
+        chosen: mark.classList.contains('chosen'),
+        listed: document.querySelector(`#${mark.id}-item`)?.classList.contains('chosen'),
+        inView: rect.top >= 0 && rect.top < innerHeight,
+        label: mark.getAttribute('aria-label'),
+      };
+    });
+    expect(reached).toMatchObject({ id: first, chosen: true, listed: true, inView: true });
+    expect(reached.label).toMatch(/^Change \d+ \((fixed|needs review)\): Headings sequential, /);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, '6b-report-fixed-copy');
+  }, 240_000);
 
   it('uploads an HTML page: its elements listed by selector, and each boxed where the API puts it on the stored preview', async () => {
     await uploadThroughPage(FILES.html);

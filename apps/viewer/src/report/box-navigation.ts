@@ -42,9 +42,7 @@ export function enableBoxNavigation(main: HTMLElement): void {
 
   const moveTo = (box: HTMLElement) => {
     position = shown.indexOf(box);
-    // A box taller than the window shows its top; others sit in the middle.
-    box.scrollIntoView({ block: box.offsetHeight > window.innerHeight * 0.6 ? 'start' : 'center' });
-    box.focus({ preventScroll: true });
+    showMark(box);
   };
 
   main.addEventListener('click', (event) => {
@@ -73,4 +71,13 @@ export function enableBoxNavigation(main: HTMLElement): void {
     announce($(tools, '#showing').textContent!);
   });
   choose(null);
+}
+
+/**
+ * Scrolls a mark on a page (a box, a change) into view and focuses it, so that its label is read.
+ * A mark taller than the window shows its top; others sit in the middle.
+ */
+export function showMark(mark: HTMLElement): void {
+  mark.scrollIntoView({ block: mark.offsetHeight > window.innerHeight * 0.6 ? 'start' : 'center' });
+  mark.focus({ preventScroll: true });
 }

@@ -84,7 +84,7 @@ ${remediationPanelHtml()}`,
   applyPlacements(main);
   enableBoxNavigation(main);
   enableFormatDownloads(main, api, hash);
-  enableRemediation(main, api, hash);
+  enableRemediation(main, api, hash, pages.pages);
   main.querySelector('#local-file')?.addEventListener('change', async (event) => {
     const file = (event.target as HTMLInputElement).files?.[0];
     if (!file) return;

@@ -22,7 +22,11 @@ export interface ReportPages {
  * snippets are). Without a preview (no LibreOffice, no Chromium) there are no pages, and the note
  * says why.
  */
-export async function reportPages(path: string, fileType: FileType, result: AnalysisResult): Promise<ReportPages> {
+export async function reportPages(
+  path: string,
+  fileType: FileType,
+  result: Pick<AnalysisResult, 'preview'>,
+): Promise<ReportPages> {
   if (fileType === 'image') {
     const image = await decodeImage(path);
     const media = await pngImage(await rasterToPng(image.raster), 'The image');

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { CHECKS, closeProcessConverters, OcrEngine } from '@app/analysis';
+import os from 'node:os';
+import { CHECKS, closeProcessConverters, OcrEngine, reportPages } from '@app/analysis';
 import { renderReportDocument } from '@app/report-view';
 import type { Change, ChangeLocation } from '../change.js';
 import { RemediationRefused } from '../refusal.js';
@@ -10,8 +11,9 @@ export const FIX_USAGE = 'Usage: pnpm a11y fix <file> [--out <file>] [--html <re
 
 /**
  * `fix <file> [--out <file>] [--html <report.html>]`: the corrected copy written beside the file (or
- * to --out), its changes and the scores printed; with --html, the copy's report and its changes as
- * one self-contained page (@app/report-view, as `pnpm a11y check --html`). Returns the exit code (2: usage, 1: the file cannot be remediated).
+ * to --out), its changes and the scores printed; with --html, the file's report with the copy's
+ * changes drawn on its pages and listed, as one self-contained page (@app/report-view, as
+ * `pnpm a11y check --html` and the viewer). Returns the exit code (2: usage, 1: the file cannot be remediated).
  */
 export async function runFix(args: string[]): Promise<number> {
   const parsed = parse(args);
@@ -22,10 +24,11 @@ export async function runFix(args: string[]): Promise<number> {
   const ocr = OcrEngine.create();
   try {
     const bytes = await fs.readFile(parsed.file);
-    const remediation = await remediate({ bytes, fileName: path.basename(parsed.file) }, { ocr });
+    const fileName = path.basename(parsed.file);
+    const remediation = await remediate({ bytes, fileName }, { ocr, keepPages: parsed.html !== undefined });
     const out = parsed.out ?? path.join(path.dirname(parsed.file), remediation.fileName);
     await fs.writeFile(out, remediation.file);
-    if (parsed.html) await fs.writeFile(parsed.html, htmlReport(remediation));
+    if (parsed.html) await fs.writeFile(parsed.html, await htmlReport(fileName, remediation));
     process.stdout.write(`${describe(out, remediation)}\n`);
     return 0;
   } catch (error) {
@@ -73,19 +76,31 @@ function place(location: ChangeLocation): string {
 const percent = (score: number) => `${Math.round(score * 100)}%`;
 
 /**
- * The fixed copy's report (its own analysis) with the changes after it. Its pages are not drawn:
- * the boxes of the changes are on the original's preview, which the copy may not match.
+ * The file's report (its analysis and its pages, as `pnpm a11y check --html` shows them) with the
+ * fixed copy's changes drawn on the same pages and listed after it, as the viewer shows them: the
+ * changes are placed on the file's pages, which the copy's own may not match.
  */
-function htmlReport(remediation: Remediation): string {
-  return renderReportDocument({
-    fileName: remediation.fileName,
-    feedback: remediation.feedbackAfter,
-    checks: CHECKS,
-    unit: 'pt',
-    pages: null,
-    pagesNote: `Open ${remediation.fileName} to see its pages.`,
-    remediation,
-  });
+async function htmlReport(fileName: string, remediation: Remediation): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'remediation-report-'));
+  try {
+    let pages = null;
+    if (remediation.pages) {
+      const pdf = path.join(dir, 'pages.pdf');
+      await fs.writeFile(pdf, remediation.pages);
+      ({ pages } = await reportPages(pdf, 'pdf', { preview: null }));
+    }
+    return renderReportDocument({
+      fileName,
+      feedback: remediation.feedbackBefore,
+      checks: CHECKS,
+      unit: 'pt',
+      pages,
+      pagesNote: pages ? undefined : 'No preview could be made of this file, so its pages cannot be shown.',
+      remediation,
+    });
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
 }
 
 function parse(args: string[]): { file: string; out?: string; html?: string } | null {
