@@ -6,10 +6,10 @@
 // a ratio (peer ÷ ours: above 1, the service is faster), never as a time to meet.
 //
 // The peer is measured two ways: in a fresh tab per file (newPage, goto, inject, run, close: what
-// @axe-core/puppeteer's users and our own fresh context per file do), and in one tab reused for
+// @axe-core/puppeteer's users do), and in one tab reused for
 // every file (no renderer to start per file: its best case). Either way JavaScript is on as axe
 // needs, nothing is printed and no background photographed. Ours is measured two ways too: files
-// back to back, so that each waits for its page to be readied, and files arriving after a pause
+// back to back, so that each waits for the last one's page to be reset, and files arriving after a pause
 // (BENCH_PAUSE_MS, default 2000, not timed), so that its page is ready, as for uploads spaced out.
 // Each run warms all three up on one file first, then takes each one's files in turn, in an order
 // that rotates from run to run.
