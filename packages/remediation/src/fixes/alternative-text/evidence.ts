@@ -7,6 +7,12 @@ export interface Evidence {
   from: 'caption' | 'picture';
 }
 
+/** The evidence for a picture: its caption first (the author's own description), else the text printed in it. */
+export function evidenceFrom(caption: string | null, read: string | null): Evidence | null {
+  if (caption) return { text: caption, from: 'caption' };
+  return read ? { text: read, from: 'picture' } : null;
+}
+
 export const NO_EVIDENCE =
   'No caption in the file describes this picture and it is no picture of text: its text alternative must be written by a person';
 

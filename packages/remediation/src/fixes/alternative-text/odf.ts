@@ -1,10 +1,11 @@
 import { isRealAlternativeText } from '@app/analysis';
 import type { Element } from 'domhandler';
-import { isParagraph, paragraphText, readElements, textBody } from '../../formats/odf/odf-text.js';
+import { documentBody, isParagraph, paragraphText, readElements } from '../../formats/odf/odf-text.js';
 import { childNamed, escapeXml, isElement, textOf, type XmlPart } from '../../xml/xml-part.js';
-import { fails, type FixContext, type FixLog } from '../fix-context.js';
+import { fails, snippetLocation, type FixContext, type FixLog } from '../fix-context.js';
+import { CAPTION_REACH_CM, captionsBeside, type ShapeBox } from './beside.js';
 import { captionText } from './caption.js';
-import { leaveWithoutEvidence, logAlternative, type Evidence } from './evidence.js';
+import { evidenceFrom, leaveWithoutEvidence, logAlternative } from './evidence.js';
 import { alignedFigures, figureText } from './picture-text.js';
 
 /** What makes a frame a figure for the analysis (odf-walker.ts). */
@@ -15,31 +16,39 @@ const NOT_PICTURES = new Set(['table', 'text']);
 const AFTER_TITLE = ['svg:desc', 'draw:contour-polygon', 'draw:contour-path'];
 
 /**
- * An ODT picture (a draw:frame of an image or object) without a text alternative gets svg:title,
- * what the analysis and LibreOffice read first as its alternative ("Text Alternative" in Writer),
- * from the evidence in the file: its caption (LibreOffice's numbered caption, a text:sequence
- * beside it in its paragraph; or a "Figure n: ..." paragraph, its own or the one after or before),
- * else, for a picture of text, the text the analysis' OCR read in it. Always for review; otherwise
- * left for a person.
+ * An OpenDocument picture (a draw:frame of an image or object) without a text alternative gets
+ * svg:title, what the analysis and LibreOffice read first as its alternative ("Text Alternative"),
+ * from the evidence in the file: its caption (in a text: LibreOffice's numbered caption, a
+ * text:sequence beside it in its paragraph, or a "Figure n: ..." paragraph, its own or the one after
+ * or before; on a slide or a sheet, a "Figure n: ..." text frame right next to it), else, for a
+ * picture of text, the text the analysis' OCR read in it. Always for review; otherwise left for a
+ * person. A sheet's pictures are those anchored to its cells: the analysis reads no others.
  */
-export function fixOdtAlternativeText(content: XmlPart, context: FixContext, log: FixLog): void {
+export function fixOdfAlternativeText(
+  content: XmlPart,
+  kind: 'odt' | 'odp' | 'ods',
+  context: FixContext,
+  log: FixLog,
+): void {
   if (!fails(context, 'AlternativeText')) return;
-  const body = textBody(content);
+  const body = documentBody(content, kind);
   if (!body) return;
   const frames = readElements(body, isFigure);
   const model = alignedFigures(context.document, frames.map(alternative));
   const paragraphs = readElements(body, isParagraph);
+  const beside = kind === 'odt' ? new Map<Element, string | null>() : framesBeside(frames);
   for (const [i, frame] of frames.entries()) {
     const current = alternative(frame);
     if (frame.attribs['loext:decorative'] === 'true' || isRealAlternativeText(current)) continue;
-    const location = { part: content.name, element: `draw:frame[@draw:name="${frame.attribs['draw:name'] ?? ''}"]` };
-    const caption = captionOf(frame, paragraphs);
+    const element = `draw:frame[@draw:name="${frame.attribs['draw:name'] ?? ''}"]`;
+    // A slide's or sheet's picture is placed where the analysis placed it (a text's by its part only, as before).
+    const location = snippetLocation(kind === 'odt' ? undefined : model?.[i]?.location, {
+      part: content.name,
+      element,
+    });
+    const caption = beside.get(frame) ?? captionOf(frame, paragraphs);
     const read = model?.[i] ? figureText(context.document, model[i]) : null;
-    const evidence: Evidence | null = caption
-      ? { text: caption, from: 'caption' }
-      : read
-        ? { text: read, from: 'picture' }
-        : null;
+    const evidence = evidenceFrom(caption, read);
     if (!evidence) {
       leaveWithoutEvidence(log, location);
       continue;
@@ -54,6 +63,39 @@ export function fixOdtAlternativeText(content: XmlPart, context: FixContext, log
     }
     logAlternative(log, location, current, evidence);
   }
+}
+
+/**
+ * Each picture frame's caption among the text shapes beside it in the same page, group or cell: a
+ * text frame, or a shape holding text (Impress writes a PowerPoint text box as draw:custom-shape).
+ */
+function framesBeside(frames: Element[]): Map<Element, string | null> {
+  const captions = new Map<Element, string | null>();
+  for (const parent of new Set(frames.map((frame) => frame.parent as Element))) {
+    const pictures = frames.filter((frame) => frame.parent === parent);
+    const texts = parent.children
+      .filter(isElement)
+      .filter((shape) => shape.name.startsWith('draw:') && !frames.includes(shape))
+      .map((shape) => ({
+        box: frameBox(shape),
+        paragraphs: readElements(shape, isParagraph).map((paragraph) => paragraphText(paragraph) ?? ''),
+      }));
+    const found = captionsBeside(pictures.map(frameBox), texts, CAPTION_REACH_CM);
+    pictures.forEach((frame, i) => captions.set(frame, found[i] ?? null));
+  }
+  return captions;
+}
+
+const CM_PER_UNIT: Record<string, number> = { cm: 1, mm: 0.1, in: 2.54, pt: 2.54 / 72, pc: 2.54 / 6, px: 2.54 / 96 };
+
+/** A frame's box in cm, from svg:x, svg:y, svg:width and svg:height; null without them. */
+function frameBox(frame: Element): ShapeBox | null {
+  const [x, y, width, height] = ['svg:x', 'svg:y', 'svg:width', 'svg:height'].map((name) => {
+    const match = /^(-?[\d.]+)(cm|mm|in|pt|pc|px)$/.exec(frame.attribs[name] ?? '');
+    return match ? Number(match[1]) * CM_PER_UNIT[match[2]!]! : NaN;
+  });
+  if (![x, y, width, height].every((value) => Number.isFinite(value))) return null;
+  return { x0: x!, y0: y!, x1: x! + width!, y1: y! + height! };
 }
 
 function isFigure(element: Element): boolean {

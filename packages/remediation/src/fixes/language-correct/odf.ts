@@ -1,21 +1,27 @@
 import type { Element } from 'domhandler';
 import { OdfStyleSheet } from '../../formats/odf/odf-styles.js';
-import { isParagraph, paragraphText, readElements, textBody } from '../../formats/odf/odf-text.js';
+import { documentBody, isParagraph, paragraphText, readElements } from '../../formats/odf/odf-text.js';
 import { childNamed, type XmlPart } from '../../xml/xml-part.js';
 import type { OfficePackage } from '../../zip/office-package.js';
 import type { FixContext, FixLog } from '../fix-context.js';
 import { fixPassageLanguages, type Passage } from './passage-language.js';
 
 /**
- * An ODT paragraph confidently in another language than the one declared for it: its content
+ * An ODT or ODP paragraph (a slide's text boxes' too) confidently in another language than the one declared for it: its content
  * wrapped in a text:span of an automatic text style with fo:language (fo:country "none"), as Writer
  * writes a language set on a paragraph's text; the analysis reads a span's language over its
  * paragraph's. No existing style is edited or copied (other fixers edit them: Contrast), and the
  * paragraph's own style and attributes stay (Headings edits them). Paragraphs holding other
  * paragraphs (a text box) or a span with a language of its own are left.
  */
-export function fixOdtPassageLanguages(pkg: OfficePackage, content: XmlPart, context: FixContext, log: FixLog): void {
-  const body = textBody(content);
+export function fixOdfPassageLanguages(
+  pkg: OfficePackage,
+  content: XmlPart,
+  kind: 'odt' | 'odp',
+  context: FixContext,
+  log: FixLog,
+): void {
+  const body = documentBody(content, kind);
   if (!body) return;
   const sheet = new OdfStyleSheet([content, pkg.has('styles.xml') ? pkg.part('styles.xml') : null]);
   const languageStyles = new Map<string, string>();

@@ -28,7 +28,8 @@ const PRESENTATION = [
 /** PowerPoint's default language: `lang` of p:defaultTextStyle's a:defPPr/a:defRPr in the presentation part. */
 export function fixPptxLanguage(pkg: OfficePackage, presentation: string, context: FixContext, log: FixLog): void {
   const location = { part: presentation, element: 'p:defaultTextStyle/a:defPPr/a:defRPr' };
-  const fix = documentLanguageFix(context, confidentLanguage(context.document));
+  // Passages in another language are marked by the passage fixer (language-correct/pptx.ts).
+  const fix = documentLanguageFix(context, confidentLanguage(context.document), { passages: true });
   if (!fix) return;
   const part = pkg.part(presentation);
   const defaults = childNamed(part?.root, 'p:defaultTextStyle');

@@ -1,12 +1,29 @@
 import type { AnyNode, Element } from 'domhandler';
 import { childNamed, isElement, type XmlPart } from '../../xml/xml-part.js';
 
-/** What the analysis does not read as a text's body (notes, comments, tracked changes, forms). */
-const NOT_READ = new Set(['text:note', 'office:annotation', 'text:tracked-changes', 'office:forms']);
+/**
+ * What the analysis does not read as a body (notes, comments, tracked changes, forms; a slide's
+ * speaker notes; a sheet's page-anchored shapes, which it does not walk).
+ */
+const NOT_READ = new Set([
+  'text:note',
+  'office:annotation',
+  'text:tracked-changes',
+  'office:forms',
+  'presentation:notes',
+  'table:shapes',
+]);
 
 /** content.xml's office:text. */
 export function textBody(content: XmlPart): Element | undefined {
-  return childNamed(childNamed(content.root, 'office:body'), 'office:text');
+  return documentBody(content, 'odt');
+}
+
+const BODIES = { odt: 'office:text', odp: 'office:presentation', ods: 'office:spreadsheet' } as const;
+
+/** content.xml's body of the kind: office:text, office:presentation or office:spreadsheet. */
+export function documentBody(content: XmlPart, kind: keyof typeof BODIES): Element | undefined {
+  return childNamed(childNamed(content.root, 'office:body'), BODIES[kind]);
 }
 
 /**
