@@ -57,6 +57,7 @@ export { evaluateDocument } from './scoring/score-document.js';
 export { OfficeZip } from './formats/office/office-zip.js';
 export { HIGHLIGHT_COLOURS, parseHexColour, WHITE } from './formats/office/colours.js';
 export { chainHeadingLevel, styleChain } from './formats/office/ooxml/word-styles.js';
+export { withThemeAliases } from './formats/office/ooxml/drawing.js';
 // For remediation's passage languages and text alternatives: the same verdict on a passage's language as
 // LanguageCorrect's, what counts as a text alternative, and the same bounds on the pictures it reads.
 export { judgeLanguage, type LanguageVerdict } from './commons/language/judge-language.js';

@@ -1,4 +1,4 @@
-import { parseHexColour, type Rgb } from '@app/analysis';
+import { parseHexColour, withThemeAliases, type Rgb } from '@app/analysis';
 import { childNamed, isElement } from '../xml/xml-part.js';
 import type { OfficePackage } from '../zip/office-package.js';
 
@@ -15,14 +15,5 @@ export function themeColours(pkg: OfficePackage, part: string | undefined): Them
     const rgb = parseHexColour(hex);
     if (rgb) colours.set(entry.name.replace(/^a:/, ''), rgb);
   }
-  for (const [alias, name] of [
-    ['tx1', 'dk1'],
-    ['bg1', 'lt1'],
-    ['tx2', 'dk2'],
-    ['bg2', 'lt2'],
-  ] as const) {
-    const rgb = colours.get(name);
-    if (rgb) colours.set(alias, rgb);
-  }
-  return colours;
+  return withThemeAliases(colours);
 }

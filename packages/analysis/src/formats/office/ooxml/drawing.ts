@@ -39,6 +39,11 @@ export function readThemeColours(zip: OfficeZip, part: string | undefined): Them
     const rgb = value && parseHexColour(attr(value, localName(value) === 'sysClr' ? 'lastClr' : 'val'));
     if (rgb) colours.set(localName(entry), rgb);
   }
+  return withThemeAliases(colours);
+}
+
+/** `colours` with DrawingML's text and background aliases: tx1/bg1/tx2/bg2 are dk1/lt1/dk2/lt2. */
+export function withThemeAliases(colours: ThemeColours): ThemeColours {
   for (const [alias, name] of [
     ['tx1', 'dk1'],
     ['bg1', 'lt1'],
