@@ -29,16 +29,24 @@ const { SCAN_LINES } = (await import(fixture('lib/scan-layout.mjs'))) as { SCAN_
 
 /**
  * A tagged book of `pages` A4 pages, each a chapter heading and three paragraphs (one of them grey),
- * with its content streams compressed or written as they are (`compressed: false`).
+ * with its content streams compressed or written as they are (`compressed: false`). `distinctLines`:
+ * every line ends with its page and line number, so that no two lines of the book are the same string
+ * (as in a real book; otherwise the paragraphs come round again every twelve pages).
  */
-export function textBook(pages: number, { compressed }: { compressed: boolean }): Buffer {
+export function textBook(
+  pages: number,
+  { compressed, distinctLines = false }: { compressed: boolean; distinctLines?: boolean },
+): Buffer {
   const doc = new writer.SimpleDocument({ title: 'A long book', language: 'en', tagged: true });
   for (let page = 0; page < pages; page++) {
     doc.newPage();
     doc.text([`Chapter ${page + 1}`], { role: 'H1', size: 18, bold: true });
     for (let paragraph = 0; paragraph < 3; paragraph++) {
       const text = ENGLISH[(page + paragraph) % ENGLISH.length]!;
-      doc.text(writer.wrap(text, 80), { colour: paragraph === 1 ? '0.45 0.45 0.45' : '0 0 0' });
+      const lines = writer
+        .wrap(text, 80)
+        .map((line, index) => (distinctLines ? `${line} (${page + 1}.${paragraph + 1}.${index + 1})` : line));
+      doc.text(lines, { colour: paragraph === 1 ? '0.45 0.45 0.45' : '0 0 0' });
     }
   }
   return doc.toBuffer({ compressContent: compressed });

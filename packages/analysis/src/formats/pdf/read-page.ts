@@ -2,6 +2,7 @@ import type { PageModel } from '../../model/document-model.js';
 import { ContentBudget, type ContentBounds } from './content-budget.js';
 import { walkContent, type PaintedImage } from './content-walk.js';
 import type { StepTimeout } from './step-timeout.js';
+import type { SharedColours } from './colours.js';
 import type { BoldFonts } from './fonts.js';
 import type { Matrix } from './matrix.js';
 import { readOperatorList } from './operator-list.js';
@@ -24,6 +25,7 @@ export interface PageReadContext {
   steps: StepTimeout;
   bounds: ContentBounds;
   fonts: BoldFonts;
+  colours: SharedColours;
   isVisible(optionalContent: unknown): boolean;
   /**
    * The language of a run as TextRun.language has it (null: the document's), from the marked content
@@ -51,10 +53,12 @@ export async function readPage(page: PDFPageProxy, index: number, context: PageR
     imageSize: (objectId) => imageSize(page, objectId),
   });
   const items = await steps.race(readTextItems(page, viewportTransform));
-  const runs = buildTextRuns(items, paint.glyphs, context.fonts).map(({ run, item, markedLanguage }) => {
-    run.language = context.runLanguage(item.contentId, markedLanguage);
-    return run;
-  });
+  const runs = buildTextRuns(items, paint.glyphs, context.fonts, context.colours).map(
+    ({ run, item, markedLanguage }) => {
+      run.language = context.runLanguage(item.contentId, markedLanguage);
+      return run;
+    },
+  );
 
   return {
     model: {

@@ -4,6 +4,7 @@ import { AnalysisError, TransientAnalysisError, type AnalyseOptions } from '../.
 import type { DocumentModel, PageModel, Unjudged } from '../../model/document-model.js';
 import { renderPage } from '../../rendering/render-page.js';
 import { sampleBackground } from '../../rendering/sample-background.js';
+import { SharedColours } from './colours.js';
 import { BoldFonts } from './fonts.js';
 import { resolvePdfLimits, type PdfLimits } from './limits.js';
 import { openPdf } from './open-pdf.js';
@@ -16,11 +17,21 @@ import { readPage } from './read-page.js';
 import { readScans, RecogniserFailure, type Recognise } from './read-scans.js';
 import { looksScanned } from './scanned-page.js';
 import { StepTimeout } from './step-timeout.js';
-import type { PageContent } from './structure/content-places.js';
-import { documentElements, type DocumentElements } from './structure/document-elements.js';
+import type { ContentPlace, PageContent } from './structure/content-places.js';
+import { documentElements, judgedContentIds, type DocumentElements } from './structure/document-elements.js';
 import { contentLanguages, languageBelowDocument, rootLanguage } from './structure/languages.js';
 import { readStructTree } from './structure/read-struct-tree.js';
 import { hasContent, type StructNode } from './structure/struct-tree.js';
+
+/**
+ * Pages read between two releases of the document's caches. pdf.js keeps each font it has
+ * translated, and in it the glyphs of every string the font has shown (Font#charsCache), until the
+ * document is closed or cleaned up: 12 MB over a 1,200-page book, a quarter of what its read
+ * retained. Cleaning up drops them (fonts, shared images, colour spaces); the next page translates its
+ * fonts again, a cost no slower in pnpm bench:large. test/formats/pdf/bounded-memory.spec.ts fails
+ * if the fonts are kept.
+ */
+const CACHE_PAGES = 50;
 
 export interface PdfReadOptions {
   /** Render pages to measure the background behind each text run (Contrast). Default true. */
@@ -113,9 +124,12 @@ async function readDocument(
 
   const pageCount = Math.min(document.numPages, limits.maxPages);
   const pages: PageModel[] = [];
-  // Kept per page until the end: the structure's elements are placed on all of them at once.
+  // Kept per page until the end: the structure's elements are placed on all of them at once. Only
+  // the places of the judged elements' content are kept (a long book's paragraphs would be most).
   const contents: PageContent[] = [];
+  const judgedContent = tree ? judgedContentIds(tree) : new Set<string>();
   let fonts: BoldFonts | null = null;
+  const colours = new SharedColours();
   let contrastPages = 0;
   const unjudged: Unjudged[] = [];
 
@@ -123,10 +137,10 @@ async function readDocument(
     const page = await steps.race(document.getPage(index + 1));
     fonts ??= new BoldFonts(page.commonObjs);
     try {
-      const reading = await readPage(page, index, { steps, bounds: limits, fonts, isVisible, runLanguage });
+      const reading = await readPage(page, index, { steps, bounds: limits, fonts, colours, isVisible, runLanguage });
       const { model } = reading;
       if (options.render !== false && contrastPages < limits.maxContrastPages) {
-        if (await measureBackgrounds(page, model, limits, steps)) contrastPages++;
+        if (await measureBackgrounds(page, model, { limits, steps, colours })) contrastPages++;
       }
       if (
         looksScanned(
@@ -137,16 +151,18 @@ async function readDocument(
       )
         model.looksScanned = true;
       pages.push(model);
-      contents.push(reading.content);
       options.reading?.page?.(reading.content);
+      contents.push(keepPlaces(reading.content, judgedContent));
     } finally {
-      // Drops the page's decoded images and operator lists; fonts stay in the document's objects.
+      // Drops the page's decoded images and operator lists; fonts stay in the document's objects
+      // until the next cleanup (CACHE_PAGES).
       page.cleanup();
     }
     options.onProgress?.({ stage: 'pages', done: index + 1, total: pageCount });
     // The page's canvas and the objects pdf.js dropped are freed only when the event loop turns; a
     // page of uncompressed streams is read without one, and a long file would hold them all.
     await turn();
+    if ((index + 1) % CACHE_PAGES === 0) await steps.race(document.cleanup());
   }
   if (document.numPages > pageCount) {
     unjudged.push({
@@ -199,16 +215,22 @@ async function readDocument(
 async function measureBackgrounds(
   page: PDFPageProxy,
   model: PageModel,
-  limits: PdfLimits,
-  steps: StepTimeout,
+  { limits, steps, colours }: { limits: PdfLimits; steps: StepTimeout; colours: SharedColours },
 ): Promise<boolean> {
   const runs = model.textRuns.filter((run) => !run.invisible && !run.artifact);
   if (runs.length === 0) return false;
   const points = Math.max(1, model.width * model.height);
   const scale = Math.min(limits.contrastRenderScale, Math.sqrt(limits.maxContrastRenderPixels / points));
   const raster = await steps.race(renderPage(page, scale, { withoutText: true }));
-  for (const run of runs) run.background = sampleBackground(raster, scale, run.box);
+  for (const run of runs) run.background = colours.shared(sampleBackground(raster, scale, run.box));
   return true;
+}
+
+/** The page's content with the places of `ids` only. */
+function keepPlaces(content: PageContent, ids: ReadonlySet<string>): PageContent {
+  const places = new Map<string, ContentPlace>();
+  for (const [id, place] of content.places) if (ids.has(id)) places.set(id, place);
+  return { ...content, places };
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -1,6 +1,6 @@
 import type { TextRun } from '../../model/document-model.js';
 import type { GlyphPaint } from './content-walk.js';
-import { parseHex } from './colours.js';
+import { parseHex, type SharedColours } from './colours.js';
 import type { BoldFonts } from './fonts.js';
 import { pdfjs } from './pdfjs.js';
 import type { TextItem } from './text-items.js';
@@ -23,7 +23,12 @@ export interface PageRun {
  * side by side pairs each item with its glyphs. An item painted in several colours takes the colour
  * of most of its characters, and likewise its marked-content language.
  */
-export function buildTextRuns(items: TextItem[], glyphs: GlyphPaint[], fonts: BoldFonts): PageRun[] {
+export function buildTextRuns(
+  items: TextItem[],
+  glyphs: GlyphPaint[],
+  fonts: BoldFonts,
+  colours: SharedColours,
+): PageRun[] {
   let next = 0;
   return items.map((item) => {
     const matched: GlyphPaint[] = [];
@@ -48,7 +53,7 @@ export function buildTextRuns(items: TextItem[], glyphs: GlyphPaint[], fonts: Bo
       box: item.box,
       fontSize: item.fontSize,
       bold: fonts.isBold(item.fontName),
-      colour: colour === null ? null : parseHex(colour),
+      colour: colour === null ? null : colours.shared(parseHex(colour)),
       background: null,
       invisible: matched.length > 0 && invisibleCount * 2 > matched.length,
       artifact: item.artifact,

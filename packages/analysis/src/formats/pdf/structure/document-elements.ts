@@ -65,6 +65,17 @@ export function documentElements(tree: StructNode, pages: readonly PageContent[]
   return found;
 }
 
+/**
+ * The ids of the content under the headings, tables and figures: the only places documentElements
+ * reads (a paragraph's text and boxes are in the page model already), so a reader need keep no others.
+ */
+export function judgedContentIds(tree: StructNode): Set<string> {
+  const { contents, spans } = documentOrder(tree);
+  const ids = new Set<string>();
+  for (const { start, end } of spans) for (let index = start; index < end; index++) ids.add(contents[index]!.id);
+  return ids;
+}
+
 /** Every content item in document order, and the span of it under each judged element. */
 function documentOrder(tree: StructNode): { contents: StructContent[]; spans: Span[] } {
   const contents: StructContent[] = [];
