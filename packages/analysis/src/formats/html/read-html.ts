@@ -9,7 +9,6 @@ import { parseHtml } from './parse-html.js';
 import { prepareMarkup } from './prepare-markup.js';
 import { markupFacts, readMarkupOnly, type MarkupFacts } from './read-markup-only.js';
 import { renderHtml, type RenderedHtml } from './rendered/render-html.js';
-import { toModel } from './rendered/to-model.js';
 import { withScriptedShadowRoots } from './scripted-shadow-roots.js';
 
 export interface HtmlReadOptions {
@@ -63,7 +62,7 @@ export async function readHtml(file: string, options: HtmlReadOptions = {}): Pro
     await fs.writeFile(options.previewPath, rendered.pdf);
   }
   return {
-    document: withScriptedShadowRoots(toModel(rendered, rendered.pageCount), facts.scriptedShadowHosts),
+    document: withScriptedShadowRoots(rendered.document, facts.scriptedShadowHosts),
     preview: rendered.pdf && options.previewPath ? options.previewPath : null,
     pageCount: rendered.pdf ? rendered.pageCount : null,
   };

@@ -5,6 +5,7 @@ import { parseHtml } from '../../../src/formats/html/parse-html.js';
 import { prepareMarkup } from '../../../src/formats/html/prepare-markup.js';
 import type { ColourHistogram } from '../../../src/formats/html/rendered/colour-histogram.js';
 import { IGNORED_SHARE } from '../../../src/formats/html/rendered/judge-contrast.js';
+import type { RawLine } from '../../../src/formats/html/rendered/raw-page.js';
 import { renderHtml } from '../../../src/formats/html/rendered/render-html.js';
 
 // A line whose background the page leaves no doubt of is not photographed (in-page/plain-backgrounds.ts).
@@ -17,13 +18,16 @@ const host = new BrowserHost();
 afterAll(() => host.close());
 
 async function render(html: string) {
-  const rendered = await renderHtml(host, prepareMarkup(parseHtml(Buffer.from(html))), null, {
+  const lines: { text: string; plain: RawLine['plain']; pixels: ColourHistogram }[] = [];
+  await renderHtml(host, prepareMarkup(parseHtml(Buffer.from(html))), null, {
     preview: false,
     samplePlainLines: true,
+    onSlice: ({ runs, backgrounds }) =>
+      runs.forEach((run, r) =>
+        run.lines.forEach((line, l) => lines.push({ text: line.text, plain: line.plain, pixels: backgrounds[r]![l]! })),
+      ),
   });
-  return rendered.raw.runs.flatMap((run, r) =>
-    run.lines.map((line, l) => ({ text: line.text, plain: line.plain, pixels: rendered.backgrounds[r]![l]! })),
-  );
+  return lines;
 }
 
 /** The share of the pixels within 2 of `colour` on every channel. */

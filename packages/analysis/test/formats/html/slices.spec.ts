@@ -7,7 +7,6 @@ import { parseHtml } from '../../../src/formats/html/parse-html.js';
 import { prepareMarkup } from '../../../src/formats/html/prepare-markup.js';
 import { renderHtml } from '../../../src/formats/html/rendered/render-html.js';
 import type { SliceBounds } from '../../../src/formats/html/rendered/slice-bounds.js';
-import { toModel } from '../../../src/formats/html/rendered/to-model.js';
 import { pdfjs } from '../../../src/formats/pdf/pdfjs.js';
 import { evaluateDocument } from '../../../src/scoring/score-document.js';
 
@@ -26,7 +25,7 @@ async function render(html: string, slices?: SliceBounds, fetcher: ResourceFetch
     preview,
     ...(slices ? { slices } : {}),
   });
-  const document = toModel(rendered, rendered.pageCount);
+  const { document } = rendered;
   return { rendered, document, feedback: evaluateDocument(document) };
 }
 

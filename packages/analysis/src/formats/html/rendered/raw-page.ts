@@ -69,10 +69,3 @@ export interface RawStructure {
   tables: RawTable[];
   figures: RawFigure[];
 }
-
-/** Everything read from the rendered document (in-page/). */
-export interface RawPage extends RawStructure {
-  /** The laid-out document's height in CSS pixels (read in slices: their pages stacked, to the last's end). */
-  height: number;
-  runs: RawTextRun[];
-}

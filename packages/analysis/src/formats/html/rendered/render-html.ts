@@ -4,14 +4,14 @@ import type { Page } from 'puppeteer-core';
 import type { BrowserHost, PageSetup } from '../../../browser/browser-host.js';
 import { admitResources, DOCUMENT_URL, gatePage, resetGate } from '../../../browser/request-gate.js';
 import type { ResourceFetcher } from '../../../fetching/resource-fetcher.js';
-import type { ColourHistogram } from './colour-histogram.js';
+import type { DocumentModel } from '../../../model/document-model.js';
 import { installPageHelpers } from './in-page/page-helpers.js';
 import { installSlices } from './in-page/slices.js';
 import { joinPreviews } from './join-previews.js';
 import { MAX_PAGE_PX, VIEWPORT_WIDTH_PX, viewportHeight } from './page-layout.js';
 import { PRINT_MARGINS_CSS } from './print-preview.js';
-import type { RawPage, RawRect } from './raw-page.js';
 import { renderSlice, type RenderedSlice } from './render-slice.js';
+import { HtmlModelBuilder } from './to-model.js';
 import { DEFAULT_SLICE_BOUNDS, type SliceBounds } from './slice-bounds.js';
 
 /**
@@ -28,12 +28,8 @@ const EARLY_HIDE_ID = '__a11y-before-slicing';
 const EARLY_HIDE = `<style id="${EARLY_HIDE_ID}">html { display: none !important; }</style>`;
 
 export interface RenderedHtml {
-  /** Everything read, in the preview's coordinates: the slices' pages one after another. */
-  raw: RawPage;
-  /** Per run, per line: the colours behind it (its plain colour, or its pixels). */
-  backgrounds: ColourHistogram[][];
-  /** The preview's page height in CSS pixels (its width is VIEWPORT_WIDTH_PX). */
-  pageHeightPx: number;
+  /** The page as the document model, on the preview's pages: the slices' pages one after another. */
+  document: DocumentModel;
   /** Pages of the preview (printed or not). */
   pageCount: number;
   /** The PDF preview (Chromium's print), when asked for; null also if its slices' prints could not be joined. */
@@ -48,6 +44,8 @@ export interface RenderOptions {
   samplePlainLines?: boolean;
   /** How much of the page is laid out at a time (tests slice small pages). */
   slices?: SliceBounds;
+  /** Sees each slice as read, before it is let go (the corpus test compares plain colours and pixels). */
+  onSlice?: (slice: RenderedSlice) => void;
 }
 
 /**
@@ -59,7 +57,9 @@ export interface RenderOptions {
  * viewport of MAX_PAGE_PX, each slice starting a new page of the preview (so the preview's pages are
  * the slices', one after another, and a slice's boxes are its own shifted down to its first page);
  * between slices the browser's garbage is collected when it holds much (BrowserHost.relieveMemory),
- * so that its memory follows the slice, not the page. Every line of every slice is judged: no clock
+ * so that its memory follows the slice, not the page. Each slice goes into the document model as
+ * soon as it is read (to-model.ts) and is not kept, so the engine's memory follows the model, not
+ * every slice's readings. Every line of every slice is judged: no clock
  * decides what is (the browser host's ceiling is for a browser that is stuck).
  */
 export function renderHtml(
@@ -83,7 +83,9 @@ export function renderHtml(
       if (pageHeightPx !== null) {
         await page.setViewport({ width: VIEWPORT_WIDTH_PX, height: pageHeightPx, deviceScaleFactor: 1 });
       }
-      const slices: RenderedSlice[] = [];
+      const model = new HtmlModelBuilder();
+      const prints: (Uint8Array | null)[] = [];
+      let pages = 0;
       for (let index = 0; index < count; index++) {
         const slice = await renderSlice(page, index, {
           preview: options.preview,
@@ -92,9 +94,14 @@ export function renderHtml(
           // The slice before, no longer shown, would otherwise add its layout to this one's.
           whilePrinting: count > 1 ? () => host.relieveMemory(page) : undefined,
         });
-        slices.push(slice);
+        options.onSlice?.(slice);
+        // Each slice starts a new page of the preview.
+        model.addSlice(slice, pages);
+        pages += slice.pages;
+        prints.push(slice.pdf);
       }
-      return { ...stacked(slices), fetched };
+      const pdf = prints.every((print) => print !== null) ? joinPreviews(prints as Uint8Array[]) : null;
+      return { document: model.build(), pageCount: pages, pdf, fetched };
     },
     HTML_PAGES,
     Buffer.byteLength(html),
@@ -110,27 +117,6 @@ function hiddenUntilSliced(html: string): string {
   const head =
     /^(?:<!DOCTYPE[^>]*>)?<html(?:\s+[^\s"'>/=]+(?:="[^"]*")?)*><head(?:\s+[^\s"'>/=]+(?:="[^"]*")?)*>/i.exec(html);
   return head ? head[0] + EARLY_HIDE + html.slice(head[0].length) : html;
-}
-
-/** The slices one after another, each from a new page: their boxes shifted down to it, their prints joined. */
-function stacked(slices: RenderedSlice[]): Omit<RenderedHtml, 'fetched'> {
-  const pageHeightPx = slices[0]!.pageHeightPx;
-  const raw: RawPage = { ...slices[0]!.structure, headings: [], tables: [], figures: [], runs: [], height: 0 };
-  const backgrounds: ColourHistogram[][] = [];
-  let pages = 0;
-  for (const slice of slices) {
-    const down = <T extends RawRect | null>(rect: T): T => rect && ({ ...rect, y: rect.y + pages * pageHeightPx } as T);
-    raw.headings.push(...slice.structure.headings.map((heading) => ({ ...heading, rect: down(heading.rect) })));
-    raw.tables.push(...slice.structure.tables.map((table) => ({ ...table, rect: down(table.rect) })));
-    raw.figures.push(...slice.structure.figures.map((figure) => ({ ...figure, rect: down(figure.rect) })));
-    raw.runs.push(...slice.runs.map((run) => ({ ...run, lines: run.lines.map(down) })));
-    backgrounds.push(...slice.backgrounds);
-    raw.height = pages * pageHeightPx + slice.height;
-    pages += slice.pages;
-  }
-  const prints = slices.map((slice) => slice.pdf);
-  const pdf = prints.every((print) => print !== null) ? joinPreviews(prints as Uint8Array[]) : null;
-  return { raw, backgrounds, pageHeightPx, pageCount: pages, pdf };
 }
 
 /**
