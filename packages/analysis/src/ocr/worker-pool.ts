@@ -41,6 +41,10 @@ export class WorkerPool {
     });
     const work = (async () => {
       const live = await this.worker(language);
+      // A call that timed out while its worker started is abandoned, and the worker stopped as soon
+      // as it is up, possibly just before this: a job sent to a stopped worker fails outside any
+      // promise (tesseract.js's send), so none is sent.
+      if (live.stopping) throw new Error('The OCR worker was stopped');
       live.thread?.ref();
       try {
         const recognised = live.worker.recognize(image, {}, { text: false, blocks: true });
