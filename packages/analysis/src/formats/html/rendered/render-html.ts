@@ -50,17 +50,17 @@ export interface RenderOptions {
 
 /**
  * One HTML document through the browser, on a page of `host`'s browser readied before it came
- * (HTML_PAGES): written into the page with JavaScript off
- * and every request through `fetcher` (request-gate.ts), hidden until it is sliced, then read a
- * slice at a time (in-page/slices.ts, render-slice.ts). A page within the slice bounds is one
+ * (HTML_PAGES): written into the page with JavaScript off and every request through `fetcher`
+ * (request-gate.ts), hidden until it is sliced, then read a slice at a time (in-page/slices.ts,
+ * render-slice.ts). A page within the slice bounds is one
  * slice, laid out whole on a viewport as tall as it is. A longer one is laid out slice by slice on a
  * viewport of MAX_PAGE_PX, each slice starting a new page of the preview (so the preview's pages are
  * the slices', one after another, and a slice's boxes are its own shifted down to its first page);
  * between slices the browser's garbage is collected when it holds much (BrowserHost.relieveMemory),
  * so that its memory follows the slice, not the page. Each slice goes into the document model as
  * soon as it is read (to-model.ts) and is not kept, so the engine's memory follows the model, not
- * every slice's readings. Every line of every slice is judged: no clock
- * decides what is (the browser host's ceiling is for a browser that is stuck).
+ * every slice's readings. Every line of every slice is judged: no clock decides what is (the
+ * browser host's ceiling is for a browser that is stuck).
  */
 export function renderHtml(
   host: BrowserHost,
