@@ -20,7 +20,7 @@ export interface OcrEngineOptions {
    * 60–100 MB to an engine process and saves only the 0.4 s start of the next language switch.
    */
   maxWorkers?: number;
-  /** A reading (worker start included) taking longer is rejected and its worker replaced. Default 30 s. */
+  /** A reading taking longer is rejected and its worker replaced (its start is bounded apart: worker-pool.ts). Default 30 s. */
   timeoutMs?: number;
   /** Images with a longer side above this are downscaled first. Default 3000 px. */
   maxSide?: number;

@@ -2,6 +2,8 @@ import type Tesseract from 'tesseract.js';
 import { startTesseractWorker, type TesseractHandle } from './tesseract-worker.js';
 
 const STOP_GRACE_MS = 5000;
+/** A worker's start (its thread, the wasm core, the language's data): seconds on a busy machine. */
+const START_TIMEOUT_MS = 60_000;
 
 interface LiveWorker extends TesseractHandle {
   /** Rejects when the thread dies on its own (crash, out of memory). */
@@ -31,28 +33,35 @@ export class WorkerPool {
   }
 
   /**
-   * Recognises an encoded image in one language. A call taking longer than the timeout (worker
-   * start included) is rejected and its worker replaced.
+   * Recognises an encoded image in one language. Starting the worker is bounded by
+   * START_TIMEOUT_MS and the recognition by the pool's timeout, each on its own: a start slowed by
+   * a busy machine (the wasm core and the language's data loaded, seconds under load) does not eat
+   * into the recognition's time, so that whether an image is read does not depend on the load.
+   * Past either bound, or when the worker fails, the call is rejected and its worker replaced.
    */
   async recognise(language: string, image: Buffer): Promise<Tesseract.Page> {
+    const live = await this.bounded(
+      language,
+      this.worker(language),
+      START_TIMEOUT_MS,
+      `The OCR worker did not start within ${START_TIMEOUT_MS / 1000} s`,
+    );
+    live.thread?.ref();
+    try {
+      const recognised = live.worker.recognize(image, {}, { text: false, blocks: true });
+      const reading = Promise.race([recognised, live.died]);
+      return (await this.bounded(language, reading, this.timeoutMs, `OCR took longer than ${this.timeoutMs} ms`)).data;
+    } finally {
+      live.thread?.unref();
+    }
+  }
+
+  /** `work` within `ms`; past it, or when it fails, the language's worker is stopped and the error thrown. */
+  private async bounded<T>(language: string, work: Promise<T>, ms: number, message: string): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`OCR took longer than ${this.timeoutMs} ms`)), this.timeoutMs);
+      timer = setTimeout(() => reject(new Error(message)), ms);
     });
-    const work = (async () => {
-      const live = await this.worker(language);
-      // A call that timed out while its worker started is abandoned, and the worker stopped as soon
-      // as it is up, possibly just before this: a job sent to a stopped worker fails outside any
-      // promise (tesseract.js's send), so none is sent.
-      if (live.stopping) throw new Error('The OCR worker was stopped');
-      live.thread?.ref();
-      try {
-        const recognised = live.worker.recognize(image, {}, { text: false, blocks: true });
-        return (await Promise.race([recognised, live.died])).data;
-      } finally {
-        live.thread?.unref();
-      }
-    })();
     work.catch(() => undefined); // settles after a timeout, when nobody listens any more
     try {
       return await Promise.race([work, timeout]);

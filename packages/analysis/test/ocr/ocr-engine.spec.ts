@@ -35,7 +35,8 @@ describe('OcrEngine', () => {
       const result = await engine.recognise(toRaster(photoCanvas()));
       expect(result.words).toBeLessThan(5);
     },
-    TIMEOUT,
+    // Read in a second language too (no text to tell it), each worker started on a busy machine.
+    2 * TIMEOUT,
   );
 
   it(
@@ -161,9 +162,10 @@ describe('OcrEngine limits', () => {
     async () => {
       const engine = OcrEngine.create({ timeoutMs: 1500 });
       try {
-        const started = Date.now();
+        // A band of a letter page takes 2-3 s to read here: past the bound. The worker's start is
+        // bounded apart, so the next call's one line is read within it however busy the machine.
         await expect(engine.recognise(toRaster(letterPage()))).rejects.toThrow('OCR took longer than 1500 ms');
-        expect(Date.now() - started).toBeLessThan(5000);
+        expect(engine.liveLanguages).toEqual([]); // the worker was stopped
         const result = await engine.recognise(toRaster(textCanvas(PROSE.slice(0, 1), { width: 900 })));
         expect(result.text).toContain('Accessibility');
       } finally {
