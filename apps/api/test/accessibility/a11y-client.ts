@@ -64,6 +64,14 @@ export const untilAnalysed = (client: A11yClient, hash: string, timeoutMs?: numb
     return body.status === 'success' || body.status === 'failed' ? body : undefined;
   }, timeoutMs);
 
+/** Uploads `file` as `client` and waits until its analysis has ended; its hash. */
+export async function uploadAnalysed(client: A11yClient, file: Buffer, name: string, type: string): Promise<string> {
+  const hash = sha256(file);
+  await client.upload(file, name, type).expect(202);
+  await untilAnalysed(client, hash, 120_000);
+  return hash;
+}
+
 /** Analysis jobs queued, running or retrying for a content record. */
 export async function liveJobs(t: TestApp, contentId: number): Promise<number> {
   const [row] = await query<{ count: string }>(

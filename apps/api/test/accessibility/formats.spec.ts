@@ -16,7 +16,7 @@ import {
   sha256,
   tokenFor,
   type A11yClient,
-  untilAnalysed,
+  uploadAnalysed,
 } from './a11y-client.js';
 
 // Alternative formats over HTTP: requested, made by the a11y-format jobs of a worker in this
@@ -49,7 +49,7 @@ beforeAll(async () => {
     blobs: t.runtime.blobs,
     concurrency: 2,
   });
-  docx = await analysed(fixture('office/files/docx-pass.docx'), 'report.docx', DOCX);
+  docx = await uploadAnalysed(teacher, fixture('office/files/docx-pass.docx'), 'report.docx', DOCX);
 });
 
 afterAll(async () => {
@@ -77,13 +77,6 @@ function binary(res: request.Response, done: (error: Error | null, body: Buffer)
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
   stream.on('end', () => done(null, Buffer.concat(chunks)));
-}
-
-async function analysed(file: Buffer, name: string, type: string): Promise<string> {
-  const hash = sha256(file);
-  await teacher.upload(file, name, type).expect(202);
-  await untilAnalysed(teacher, hash, 120_000);
-  return hash;
 }
 
 /** Asks until the file is there (200), as a client would, honouring Retry-After. */
@@ -123,7 +116,7 @@ describe('the formats of the details', () => {
       '<!doctype html><html lang="xh"><head><title>Ibali lethu</title></head><body><h1>Ibali lethu</h1>' +
         '<p>Kwakukho kudala indoda eyayihlala ezintabeni kunye nosapho lwayo, yaye yayithanda ukubalisa amabali.</p></body></html>',
     );
-    const hash = await analysed(html, 'ibali.html', 'text/html');
+    const hash = await uploadAnalysed(teacher, html, 'ibali.html', 'text/html');
     const { body } = await teacher.details(hash, '?formats=true').expect(200);
     expect(body.formats.availableFormats).toEqual(['Beeline', 'Epub']);
     const tts = await getFormat(teacher, hash, 'Tts').expect(404);
@@ -180,7 +173,7 @@ describe('GET .../formats/{format}', () => {
     expect(json(await getFormat(teacher, docx, 'Mp4').expect(404)).message).toBe(
       'Unknown format "Mp4": the formats are Beeline, Tts, Epub, Braille, Html',
     );
-    const damaged = await analysed(pdf(), 'broken.pdf', 'application/pdf');
+    const damaged = await uploadAnalysed(teacher, pdf(), 'broken.pdf', 'application/pdf');
     expect(json(await getFormat(teacher, damaged, 'Html').expect(409)).message).toBe(
       `Content ${damaged} is failed: its alternative formats are made once its analysis has succeeded`,
     );
@@ -200,7 +193,7 @@ describe('GET .../formats/{format}', () => {
 
   it('a format that cannot be made ends failed with the reason (202, no Retry-After)', async () => {
     const file = fixture('pdf/files/table-headers-pass.pdf');
-    const hash = await analysed(file, 'table.pdf', 'application/pdf');
+    const hash = await uploadAnalysed(teacher, file, 'table.pdf', 'application/pdf');
     fs.rmSync((t.runtime.blobs as LocalDiskBlobStore).pathOf(hash)); // the stored copy lost
     await getFormat(teacher, hash, 'Epub').expect(202);
     const failed = await until(async () => {

@@ -14,7 +14,7 @@ import {
   sha256,
   tokenFor,
   type A11yClient,
-  untilAnalysed,
+  uploadAnalysed,
 } from './a11y-client.js';
 
 // The corrected copy over HTTP (issue 30): requested, made by the a11y-remediation jobs of a worker
@@ -45,7 +45,7 @@ beforeAll(async () => {
     blobs: t.runtime.blobs,
     concurrency: 2,
   });
-  docx = await analysed(fixture('cross-format/files/headings-skip-fail.docx'), 'syllabus.docx', DOCX);
+  docx = await uploadAnalysed(teacher, fixture('cross-format/files/headings-skip-fail.docx'), 'syllabus.docx', DOCX);
 });
 
 afterAll(async () => {
@@ -70,13 +70,6 @@ function binary(res: request.Response, done: (error: Error | null, body: Buffer)
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
   stream.on('end', () => done(null, Buffer.concat(chunks)));
-}
-
-async function analysed(file: Buffer, name: string, type: string): Promise<string> {
-  const hash = sha256(file);
-  await teacher.upload(file, name, type).expect(202);
-  await untilAnalysed(teacher, hash, 120_000);
-  return hash;
 }
 
 /** Asks until the remediation has ended (anything but 202), as a client would. */
@@ -122,7 +115,7 @@ describe('the remediation of a file', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="syllabus-fixed\.docx"/);
     const fixed = res.body as Buffer;
     expect(Number(res.headers['content-length'])).toBe(fixed.length);
-    const again = await analysed(fixed, 'syllabus-fixed.docx', DOCX);
+    const again = await uploadAnalysed(teacher, fixed, 'syllabus-fixed.docx', DOCX);
     expect(await score(again)).toBeGreaterThan(await score(docx));
     const { body } = await getRemediation(teacher, docx).expect(200);
     expect(await score(again)).toBe(body.scoreAfter);
@@ -149,7 +142,12 @@ describe('the remediation of a file', () => {
   });
 
   it('answers 409 for a type it cannot rewrite (an image), with the reason, and starts nothing', async () => {
-    const png = await analysed(fixture('image/files/bitmap-no-description-fail.bmp'), 'photo.bmp', 'image/bmp');
+    const png = await uploadAnalysed(
+      teacher,
+      fixture('image/files/bitmap-no-description-fail.bmp'),
+      'photo.bmp',
+      'image/bmp',
+    );
     const res = await getRemediation(teacher, png).expect(409);
     expect(res.body).toMatchObject({ status: 409, message: expect.stringContaining('(unsupportedType)') });
     expect((await getFile(teacher, png).expect(409)).body.toString()).toContain('unsupportedType');
@@ -161,7 +159,7 @@ describe('the remediation of a file', () => {
   }, 240_000);
 
   it('refuses a zip bomb without a 500: 409 while its analysis has failed, and refused by the remediation if asked', async () => {
-    const bomb = await analysed(fixture('office/files/zip-bomb.docx'), 'bomb.docx', DOCX);
+    const bomb = await uploadAnalysed(teacher, fixture('office/files/zip-bomb.docx'), 'bomb.docx', DOCX);
     expect((await teacher.status(bomb).expect(200)).body.status).toBe('failed');
     const failed = await getRemediation(teacher, bomb).expect(409);
     expect(failed.body.message).toBe(
@@ -178,7 +176,12 @@ describe('the remediation of a file', () => {
 
 describe('recovery', () => {
   it('makes a copy whose record was left pending without a job (the API died after its insert): the sweep sends it', async () => {
-    const hash = await analysed(fixture('cross-format/files/title-missing-fail.docx'), 'notes.docx', DOCX);
+    const hash = await uploadAnalysed(
+      teacher,
+      fixture('cross-format/files/title-missing-fail.docx'),
+      'notes.docx',
+      DOCX,
+    );
     await query(
       t.db.url,
       `INSERT INTO a11y_content_remediation (content_id, status, modified)
