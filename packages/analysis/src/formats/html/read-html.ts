@@ -5,9 +5,9 @@ import { sharedBrowserHost } from '../../browser/shared-browser.js';
 import type { ResourceFetcher } from '../../fetching/resource-fetcher.js';
 import { createSafeFetcher } from '../../fetching/safe-fetcher.js';
 import type { DocumentModel } from '../../model/document-model.js';
-import { parseHtml } from './parse-html.js';
-import { prepareMarkup } from './prepare-markup.js';
-import { markupFacts, readMarkupOnly, type MarkupFacts } from './read-markup-only.js';
+import type { MarkupFacts } from './markup/markup-facts.js';
+import { scanMarkup, type PreparedMarkup } from './markup/scan-markup.js';
+import { readMarkupOnly } from './read-markup-only.js';
 import { renderHtml, type RenderedHtml } from './rendered/render-html.js';
 import { withScriptedShadowRoots } from './scripted-shadow-roots.js';
 
@@ -29,7 +29,7 @@ export interface ReadHtml {
 
 /**
  * Reads an HTML file as a browser shows it. The markup is parsed under bounds and cleaned of what
- * could run or load (prepare-markup.ts), then rendered in headless Chromium with JavaScript off
+ * could run or load (markup/scan-markup.ts), then rendered in headless Chromium with JavaScript off
  * and every request through the safe fetcher, a long page in slices (rendered/render-html.ts); the
  * checks get what the browser computed (roles and names through axe-core, styles, layout, the
  * pixels behind the text), placed on the PDF preview Chromium prints. Without Chromium, or past the
@@ -40,17 +40,17 @@ export interface ReadHtml {
  */
 export async function readHtml(file: string, options: HtmlReadOptions = {}): Promise<ReadHtml> {
   const availability = await BrowserHost.availability();
-  const parsed: { markup: string | null; facts: MarkupFacts } = parse(await fs.readFile(file));
-  const { facts } = parsed;
+  const scanned: { markup: PreparedMarkup | null; facts: MarkupFacts } = scanMarkup(await fs.readFile(file));
+  const { facts } = scanned;
   if (!availability.available) return markupOnly(facts, `${availability.reason}: HTML is judged in a browser`);
   const fetcher = options.fetcher === undefined ? createSafeFetcher() : options.fetcher;
   let rendered: RenderedHtml;
   try {
-    const rendering = renderHtml(options.browser ?? sharedBrowserHost(), parsed.markup!, fetcher, {
+    const rendering = renderHtml(options.browser ?? sharedBrowserHost(), scanned.markup!, fetcher, {
       preview: options.previewPath !== undefined,
     });
     // Not held here while the browser reads the page: renderHtml lets it go once it is written in.
-    parsed.markup = null;
+    scanned.markup = null;
     rendered = await rendering;
   } catch (error) {
     const reason = unrenderedBecause(error);
@@ -66,18 +66,6 @@ export async function readHtml(file: string, options: HtmlReadOptions = {}): Pro
     preview: rendered.pdf && options.previewPath ? options.previewPath : null,
     pageCount: rendered.pdf ? rendered.pageCount : null,
   };
-}
-
-/**
- * The markup for the browser, and what the markup alone says for certain, should the browser not
- * judge it: the parsed tree is not kept while the browser works (for a 10 MB page, it was a third of
- * the engine's memory).
- */
-function parse(bytes: Buffer): { markup: string; facts: MarkupFacts } {
-  const $ = parseHtml(bytes);
-  // prepareMarkup removes only what could run or load: the title and html[lang] stay as they are.
-  const facts = markupFacts($);
-  return { markup: prepareMarkup($), facts };
 }
 
 function markupOnly(facts: MarkupFacts, reason: string): ReadHtml {

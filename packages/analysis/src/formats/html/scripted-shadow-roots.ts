@@ -1,4 +1,3 @@
-import type { CheerioAPI } from 'cheerio';
 import type { DocumentModel, UnjudgedCheck } from '../../model/document-model.js';
 
 /** At most this many custom elements are named. */
@@ -8,13 +7,10 @@ const LISTED_HOSTS = 20;
  * The custom elements (their tag names, which are CSS selectors) whose shadow roots the page's own
  * scripts would attach and fill: an inline script that calls `attachShadow`, and the names it gives
  * `customElements.define`. Scripts never run (read-html.ts), so that content is not there to judge.
- * Null when no inline script attaches a shadow root.
+ * Null when no inline script attaches a shadow root. `scripts`: the text of each script element.
  */
-export function scriptedShadowHosts($: CheerioAPI): string[] | null {
-  const code = $('script')
-    .toArray()
-    .map((script) => $(script).text())
-    .filter((text) => text.includes('attachShadow'));
+export function scriptedShadowHosts(scripts: string[]): string[] | null {
+  const code = scripts.filter((text) => text.includes('attachShadow'));
   if (code.length === 0) return null;
   const names = new Set<string>();
   for (const text of code) {

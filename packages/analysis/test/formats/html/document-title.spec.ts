@@ -2,9 +2,8 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseHtml } from '../../../src/formats/html/parse-html.js';
+import { scanMarkup } from '../../../src/formats/html/markup/scan-markup.js';
 import { readHtml } from '../../../src/formats/html/read-html.js';
-import { markupFacts } from '../../../src/formats/html/read-markup-only.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'document-title-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -31,7 +30,7 @@ const CASES: [string, string, string | null][] = [
 
 describe("the HTML title is document.title's", () => {
   it.each(CASES)('from the markup alone: %s', (_, markup, title) => {
-    expect(markupFacts(parseHtml(Buffer.from(`<!doctype html><html lang="en">${markup}</html>`))).title).toBe(title);
+    expect(scanMarkup(Buffer.from(`<!doctype html><html lang="en">${markup}</html>`)).facts.title).toBe(title);
   });
 
   it('in the browser, the same for every case as from the markup alone', async () => {

@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { BrowserHost } from '../../../src/browser/browser-host.js';
-import { parseHtml } from '../../../src/formats/html/parse-html.js';
-import { prepareMarkup } from '../../../src/formats/html/prepare-markup.js';
+import { scanMarkup } from '../../../src/formats/html/markup/scan-markup.js';
 import type { ColourHistogram } from '../../../src/formats/html/rendered/colour-histogram.js';
 import { IGNORED_SHARE } from '../../../src/formats/html/rendered/judge-contrast.js';
 import type { RawLine } from '../../../src/formats/html/rendered/raw-page.js';
@@ -19,7 +18,7 @@ afterAll(() => host.close());
 
 async function render(html: string) {
   const lines: { text: string; plain: RawLine['plain']; pixels: ColourHistogram }[] = [];
-  await renderHtml(host, prepareMarkup(parseHtml(Buffer.from(html))), null, {
+  await renderHtml(host, scanMarkup(Buffer.from(html)).markup, null, {
     preview: false,
     samplePlainLines: true,
     onSlice: ({ runs, backgrounds }) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseHtml } from '../../../src/formats/html/parse-html.js';
-import { scriptedShadowHosts } from '../../../src/formats/html/scripted-shadow-roots.js';
+import { scanMarkup } from '../../../src/formats/html/markup/scan-markup.js';
 
-const hostsOf = (body: string) => scriptedShadowHosts(parseHtml(Buffer.from(`<!doctype html><body>${body}</body>`)));
+const hostsOf = (body: string) =>
+  scanMarkup(Buffer.from(`<!doctype html><body>${body}</body>`)).facts.scriptedShadowHosts;
 
 describe('shadow roots only a script would attach', () => {
   it('names the custom elements an inline script defines and gives shadow roots', () => {

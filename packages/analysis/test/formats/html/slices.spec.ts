@@ -3,8 +3,7 @@ import sharp from 'sharp';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BrowserHost } from '../../../src/browser/browser-host.js';
 import type { ResourceFetcher } from '../../../src/fetching/resource-fetcher.js';
-import { parseHtml } from '../../../src/formats/html/parse-html.js';
-import { prepareMarkup } from '../../../src/formats/html/prepare-markup.js';
+import { scanMarkup } from '../../../src/formats/html/markup/scan-markup.js';
 import { renderHtml } from '../../../src/formats/html/rendered/render-html.js';
 import type { SliceBounds } from '../../../src/formats/html/rendered/slice-bounds.js';
 import { pdfjs } from '../../../src/formats/pdf/pdfjs.js';
@@ -21,7 +20,7 @@ afterAll(() => host.close());
 const TINY: SliceBounds = { maxElements: 3, maxCharacters: 10_000 };
 
 async function render(html: string, slices?: SliceBounds, fetcher: ResourceFetcher | null = null, preview = true) {
-  const rendered = await renderHtml(host, prepareMarkup(parseHtml(Buffer.from(html))), fetcher, {
+  const rendered = await renderHtml(host, scanMarkup(Buffer.from(html)).markup, fetcher, {
     preview,
     ...(slices ? { slices } : {}),
   });

@@ -4,6 +4,7 @@ import type { Page } from 'puppeteer-core';
 import type { BrowserHost, PageSetup } from '../../../browser/browser-host.js';
 import { admitResources, DOCUMENT_URL, gatePage, resetGate } from '../../../browser/request-gate.js';
 import type { ResourceFetcher } from '../../../fetching/resource-fetcher.js';
+import type { PreparedMarkup } from '../markup/scan-markup.js';
 import type { DocumentModel } from '../../../model/document-model.js';
 import { installPageHelpers } from './in-page/page-helpers.js';
 import { installSlices } from './in-page/slices.js';
@@ -64,12 +65,12 @@ export interface RenderOptions {
  */
 export function renderHtml(
   host: BrowserHost,
-  html: string,
+  prepared: PreparedMarkup,
   fetcher: ResourceFetcher | null,
   options: RenderOptions,
 ): Promise<RenderedHtml> {
   // Let go once written: a long page's markup is not kept while the browser reads it.
-  let markup: string | null = hiddenUntilSliced(html);
+  let markup: string | null = hiddenUntilSliced(prepared);
   return host.withPage(
     async (page) => {
       const fetched = admitResources(page, fetcher);
@@ -104,19 +105,13 @@ export function renderHtml(
       return { document: model.build(), pageCount: pages, pdf, fetched };
     },
     HTML_PAGES,
-    Buffer.byteLength(html),
+    Buffer.byteLength(prepared.html),
   );
 }
 
-/**
- * The markup with EARLY_HIDE first in its head (the markup is parse5's serialisation: the head's
- * start tag follows the doctype and the html start tag, whose attribute values are quoted). Where it
- * is not found the document is sliced all the same, only after being laid out once, whole.
- */
-function hiddenUntilSliced(html: string): string {
-  const head =
-    /^(?:<!DOCTYPE[^>]*>)?<html(?:\s+[^\s"'>/=]+(?:="[^"]*")?)*><head(?:\s+[^\s"'>/=]+(?:="[^"]*")?)*>/i.exec(html);
-  return head ? head[0] + EARLY_HIDE + html.slice(head[0].length) : html;
+/** The markup with EARLY_HIDE first in its head (scan-markup.ts found where that is). */
+function hiddenUntilSliced({ html, headAt }: PreparedMarkup): string {
+  return html.slice(0, headAt) + EARLY_HIDE + html.slice(headAt);
 }
 
 /**
