@@ -29,6 +29,7 @@ export { CHECK_NAMES, type CheckName, type CheckResult, type Feedback, type Snip
 export { CHECKS } from './checks/registry.js';
 export type { CheckDefinition, CheckOutcome, Severity } from './checks/check-definition.js';
 export type { DocumentModel, PageModel } from './model/document-model.js';
+export { runLocation } from './commons/locations.js';
 export { FILE_TYPES, FILE_TYPE_LABELS, SUPPORTED_FILES_TEXT, type FileType } from './formats/file-types.js';
 export { detectFileType, type Detection, type FileHints } from './formats/detect-file-type.js';
 export { bufferByteSource, openFileByteSource, type ByteSource } from './formats/byte-source.js';

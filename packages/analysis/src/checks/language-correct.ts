@@ -58,27 +58,25 @@ export function evaluateLanguageCorrect(document: DocumentModel): CheckOutcome |
 }
 
 function mainLanguageText(document: DocumentModel, declared: string | null, withShortTexts: boolean): string {
-  const runs = document.pages
-    .flatMap((page) => page.textRuns)
-    .filter((run) => isDocumentText(run) && inMainLanguage(run.language));
-  // The title and the text alternatives are a few words each: together with the visible text they may
-  // be enough to tell. A label the page also shows (aria-labelledby) counts once.
-  const visible = runs.filter((run) => !run.invisible).map((run) => run.text);
-  const shown = new Set(visible.map((text) => text.trim()));
-  const alternatives = document.figures
-    .filter((figure) => !figure.decorative && figure.alternativeText && inMainLanguage(figure.language ?? null))
-    .map((figure) => figure.alternativeText!.trim())
-    .filter((text) => !shown.has(text));
-  // Under 40 letters of visible text, the title and the alternatives are what there is to judge; past
-  // that they are left out, since a title in another script would only blur the detector's reading.
-  // (Counted on what the detector would read: a 1,000-page book's whole text is not joined to count it.)
+  // Walked once, nothing copied but the texts' references: a long page has a hundred thousand runs.
+  const visible: string[] = [];
+  const invisible: string[] = [];
+  for (const page of document.pages) {
+    for (const run of page.textRuns) {
+      if (isDocumentText(run) && inMainLanguage(run.language)) (run.invisible ? invisible : visible).push(run.text);
+    }
+  }
+  // Under 40 letters of visible text, the title and the text alternatives (a few words each) are
+  // what there is to judge; past that they are left out, since a title in another script would only
+  // blur the detector's reading. (Counted on what the detector would read: a 1,000-page book's
+  // whole text is not joined to count it.)
   const visibleText = joinUpToLimit(visible);
   const enough = letterCount(visibleText) >= MIN_LETTERS_TO_DETECT;
   const sources = [
     enough || !withShortTexts
       ? visibleText
-      : joinUpToLimit([document.metadata.title ?? '', ...visible, ...alternatives]),
-    joinUpToLimit(runs.filter((run) => run.invisible).map((run) => run.text)),
+      : joinUpToLimit([document.metadata.title ?? '', ...visible, ...alternativesNotShown(document, visible)]),
+    joinUpToLimit(invisible),
     joinUpToLimit(document.pages.map((page) => page.ocr?.text ?? '')),
   ];
   return sources.find((text) => letterCount(text) >= MIN_LETTERS_TO_DETECT) ?? sources[0]!;
@@ -87,6 +85,17 @@ function mainLanguageText(document: DocumentModel, declared: string | null, with
     if (tag === null) return true;
     const language = parseLanguageTag(tag)?.language ?? tag.toLowerCase();
     return declared !== null && sameLanguage(language, declared);
+  }
+
+  /** The figures' text alternatives in the main language; a label the page also shows (aria-labelledby) counts once. */
+  function alternativesNotShown(document: DocumentModel, shown: string[]): string[] {
+    const alternatives = document.figures
+      .filter((figure) => !figure.decorative && figure.alternativeText && inMainLanguage(figure.language ?? null))
+      .map((figure) => figure.alternativeText!.trim());
+    if (alternatives.length === 0) return [];
+    const wanted = new Set(alternatives);
+    const alsoShown = new Set(shown.map((text) => text.trim()).filter((text) => wanted.has(text)));
+    return alternatives.filter((text) => !alsoShown.has(text));
   }
 }
 

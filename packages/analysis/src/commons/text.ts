@@ -11,10 +11,14 @@ export function letterCount(text: string): number {
   return countMatches(text, /\p{L}/gu);
 }
 
-/** Counted one match at a time: `match()` would hold an array of every character of a long text. */
+/**
+ * Counted one match at a time with `test()`, which makes nothing: `match()` would hold an array of
+ * every character of a long text, and `exec()` made an array per character (44 MB of garbage for
+ * the Contrast of a 10 MB page).
+ */
 function countMatches(text: string, pattern: RegExp): number {
   let count = 0;
-  while (pattern.exec(text)) count++;
+  while (pattern.test(text)) count++;
   return count;
 }
 

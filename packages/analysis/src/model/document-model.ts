@@ -123,10 +123,16 @@ export interface TextRun {
    */
   language: string | null;
   /**
-   * Where to point a snippet when that is not (only) `box` on this page: an HTML element's CSS
-   * selector, or an Office run's place in the PDF preview.
+   * Where to point a snippet when that is not (only) `box` on this page: an Office run's place in the
+   * PDF preview, or an HTML line with no place on the preview (its element's CSS selector alone).
    */
   location?: Location;
+  /**
+   * The HTML element the run is a line of (a CSS selector), for snippets: the run is there and at
+   * `box` on its page (commons/locations.ts). Not a `location` of its own: a long page has a hundred
+   * thousand lines, and that was 145 bytes each.
+   */
+  selector?: string;
   /**
    * Read by OCR from a picture (an image file, a picture in an Office document): a reader sees it,
    * so Contrast judges it, but it is no text of the document (assistive technology cannot read it),

@@ -46,8 +46,9 @@ export async function readHtml(file: string, options: HtmlReadOptions = {}): Pro
   const fetcher = options.fetcher === undefined ? createSafeFetcher() : options.fetcher;
   let rendered: RenderedHtml;
   try {
+    if (options.previewPath) await fs.mkdir(path.dirname(options.previewPath), { recursive: true });
     const rendering = renderHtml(options.browser ?? sharedBrowserHost(), scanned.markup!, fetcher, {
-      preview: options.previewPath !== undefined,
+      previewPath: options.previewPath ?? null,
     });
     // Not held here while the browser reads the page: renderHtml lets it go once it is written in.
     scanned.markup = null;
@@ -57,14 +58,10 @@ export async function readHtml(file: string, options: HtmlReadOptions = {}): Pro
     if (reason === null) throw error;
     return markupOnly(facts, reason);
   }
-  if (rendered.pdf && options.previewPath) {
-    await fs.mkdir(path.dirname(options.previewPath), { recursive: true });
-    await fs.writeFile(options.previewPath, rendered.pdf);
-  }
   return {
     document: withScriptedShadowRoots(rendered.document, facts.scriptedShadowHosts),
-    preview: rendered.pdf && options.previewPath ? options.previewPath : null,
-    pageCount: rendered.pdf ? rendered.pageCount : null,
+    preview: rendered.previewWritten ? options.previewPath! : null,
+    pageCount: rendered.previewWritten ? rendered.pageCount : null,
   };
 }
 

@@ -26,24 +26,3 @@ export function parseHex(hex: string): Rgb | null {
   if (!match) return null;
   return { r: parseInt(match[1], 16), g: parseInt(match[2], 16), b: parseInt(match[3], 16) };
 }
-
-/**
- * One object per colour for all the runs of a document: a long one's tens of thousands of runs show
- * a handful of text and background colours, and an object each was 4 MB of a 1,200-page book's heap.
- * The model's colours are only read, never changed, so runs can share them.
- */
-export class SharedColours {
-  private readonly known = new Map<number, Rgb>();
-
-  /** The shared object of `colour`'s value (channels 0-255). */
-  shared(colour: Rgb | null): Rgb | null {
-    if (colour === null) return null;
-    const key = (colour.r << 16) | (colour.g << 8) | colour.b;
-    let shared = this.known.get(key);
-    if (!shared) {
-      shared = colour;
-      this.known.set(key, shared);
-    }
-    return shared;
-  }
-}

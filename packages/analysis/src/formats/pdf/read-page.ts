@@ -2,7 +2,7 @@ import type { PageModel } from '../../model/document-model.js';
 import { ContentBudget, type ContentBounds } from './content-budget.js';
 import { walkContent, type PaintedImage } from './content-walk.js';
 import type { StepTimeout } from './step-timeout.js';
-import type { SharedColours } from './colours.js';
+import type { SharedColours } from '../../model/shared-colours.js';
 import type { BoldFonts } from './fonts.js';
 import type { Matrix } from './matrix.js';
 import { readOperatorList } from './operator-list.js';

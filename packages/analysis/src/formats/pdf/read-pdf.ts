@@ -4,7 +4,7 @@ import { AnalysisError, TransientAnalysisError, type AnalyseOptions } from '../.
 import type { DocumentModel, PageModel, Unjudged } from '../../model/document-model.js';
 import { renderPage } from '../../rendering/render-page.js';
 import { sampleBackground } from '../../rendering/sample-background.js';
-import { SharedColours } from './colours.js';
+import { SharedColours } from '../../model/shared-colours.js';
 import { BoldFonts } from './fonts.js';
 import { resolvePdfLimits, type PdfLimits } from './limits.js';
 import { openPdf } from './open-pdf.js';

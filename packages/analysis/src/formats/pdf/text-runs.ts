@@ -1,6 +1,7 @@
 import type { TextRun } from '../../model/document-model.js';
 import type { GlyphPaint } from './content-walk.js';
-import { parseHex, type SharedColours } from './colours.js';
+import type { SharedColours } from '../../model/shared-colours.js';
+import { parseHex } from './colours.js';
 import type { BoldFonts } from './fonts.js';
 import { pdfjs } from './pdfjs.js';
 import type { TextItem } from './text-items.js';

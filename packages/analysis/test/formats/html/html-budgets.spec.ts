@@ -5,6 +5,7 @@ import { AnalysisError } from '../../../src/analyse.js';
 import { readHtml } from '../../../src/formats/html/read-html.js';
 import type { DocumentModel } from '../../../src/model/document-model.js';
 import { htmlPage, nestedDivs, writeFiles } from '../../support/hostile-files.js';
+import { runLocation } from '../../../src/commons/locations.js';
 
 // html and body are two levels: 510 divs put the word at depth 512.
 const formattingElements = Array.from({ length: 400 }, (_, i) => `<b id="b${i}">`).join('');
@@ -59,9 +60,9 @@ describe('readHtml bounds the elements while parsing', () => {
 describe('readHtml walks a wide document in linear time', () => {
   it('names 2,000 sibling paragraphs', async () => {
     const { model, ms } = await read('wide.html');
-    const runs = model!.pages.flatMap((page) => page.textRuns);
-    expect(runs).toHaveLength(2_000);
-    expect(runs[1_999]!.location?.selector).toBe('body > p:nth-of-type(2000)');
+    const places = model!.pages.flatMap((page) => page.textRuns.map((run) => runLocation(page, run)));
+    expect(places).toHaveLength(2_000);
+    expect(places[1_999]!.selector).toBe('body > p:nth-of-type(2000)');
     expect(ms).toBeLessThan(20_000);
   });
 });

@@ -19,7 +19,7 @@ afterAll(() => host.close());
 async function render(html: string) {
   const lines: { text: string; plain: RawLine['plain']; pixels: ColourHistogram }[] = [];
   await renderHtml(host, scanMarkup(Buffer.from(html)).markup, null, {
-    preview: false,
+    previewPath: null,
     samplePlainLines: true,
     onSlice: ({ runs, backgrounds }) =>
       runs.forEach((run, r) =>

@@ -1,5 +1,8 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BrowserHost } from '../../../src/browser/browser-host.js';
 import type { ResourceFetcher } from '../../../src/fetching/resource-fetcher.js';
@@ -8,20 +11,26 @@ import { renderHtml } from '../../../src/formats/html/rendered/render-html.js';
 import type { SliceBounds } from '../../../src/formats/html/rendered/slice-bounds.js';
 import { pdfjs } from '../../../src/formats/pdf/pdfjs.js';
 import { evaluateDocument } from '../../../src/scoring/score-document.js';
+import { runLocation } from '../../../src/commons/locations.js';
 
 // A page past the slice bounds is read a slice at a time (rendered/in-page/slices.ts). Small pages
 // cut into slices of a few elements show it quickly: the verdicts are those of the page read whole,
 // each slice starts a page of the preview, and nothing of one slice is lost or changed in another.
 
 const host = new BrowserHost();
-afterAll(() => host.close());
+const scratch = mkdtempSync(join(tmpdir(), 'slices-'));
+afterAll(async () => {
+  await host.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+let previews = 0;
 
 /** A few elements a slice: every unit of these pages is a slice of its own, or shares one with its neighbour. */
 const TINY: SliceBounds = { maxElements: 3, maxCharacters: 10_000 };
 
 async function render(html: string, slices?: SliceBounds, fetcher: ResourceFetcher | null = null, preview = true) {
   const rendered = await renderHtml(host, scanMarkup(Buffer.from(html)).markup, fetcher, {
-    preview,
+    previewPath: preview ? join(scratch, `${++previews}.pdf`) : null,
     ...(slices ? { slices } : {}),
   });
   const { document } = rendered;
@@ -60,7 +69,7 @@ describe('a page read in slices', () => {
     // The pale paragraph is the 4th unit: the first of the second slice, at the top of the second page.
     const pale = sliced.document.pages[1]!.textRuns[0]!;
     expect(pale.text).toBe('Pale grey text that is hard to read on white.');
-    expect(pale.location!.areas[0]!.page).toBe(1);
+    expect(runLocation(sliced.document.pages[1]!, pale).areas[0]!.page).toBe(1);
     // A style attribute of its own is the unit's again when its slice is shown.
     const red = sliced.document.pages.flatMap((page) => page.textRuns).at(-1)!;
     expect(red.colour).toEqual({ r: 200, g: 0, b: 0 });
@@ -68,7 +77,8 @@ describe('a page read in slices', () => {
 
   it('prints one preview: the slices’ pages one after another', async () => {
     const { rendered } = await render(LOANS, TINY);
-    const loading = pdfjs.getDocument({ data: new Uint8Array(rendered.pdf!) });
+    expect(rendered.previewWritten).toBe(true);
+    const loading = pdfjs.getDocument({ data: new Uint8Array(readFileSync(join(scratch, `${previews}.pdf`))) });
     const pdf = await loading.promise;
     try {
       expect(pdf.numPages).toBe(5);

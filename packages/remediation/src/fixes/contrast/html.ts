@@ -1,4 +1,4 @@
-import { contrastRatio, requiredContrast } from '@app/analysis';
+import { contrastRatio, requiredContrast, runLocation } from '@app/analysis';
 import { toHex } from '../../colour/nearest-contrast.js';
 import type { HtmlSource } from '../../formats/html/html-source.js';
 import { fails, snippetLocation, type FixContext, type FixLog, type ModelLocation } from '../fix-context.js';
@@ -13,10 +13,11 @@ export function fixHtmlContrast(html: HtmlSource, context: FixContext, log: FixL
   const failing = new Map<string, { texts: ColouredText[]; location: ModelLocation }>();
   for (const page of context.document.pages) {
     for (const run of page.textRuns) {
-      const selector = run.location?.selector;
+      const location = runLocation(page, run);
+      const selector = location.selector;
       if (!selector || run.invisible || run.artifact || !run.colour || !run.background || run.recognised) continue;
       if (contrastRatio(run.colour, run.background) >= requiredContrast(run.fontSize, run.bold)) continue;
-      const entry = failing.get(selector) ?? { texts: [], location: run.location! };
+      const entry = failing.get(selector) ?? { texts: [], location };
       entry.texts.push({ colour: run.colour, background: run.background, fontSize: run.fontSize, bold: run.bold });
       failing.set(selector, entry);
     }

@@ -1,3 +1,4 @@
+import { runLocation } from '@app/analysis';
 import type { AnyNode, Element } from 'domhandler';
 import type { ChangeLocation } from '../../change.js';
 import type { HtmlSource } from '../../formats/html/html-source.js';
@@ -91,8 +92,8 @@ function ownText(element: Element): string | null {
 function placeOf(context: FixContext, selector: string): ChangeLocation {
   for (const page of context.document.pages) {
     for (const run of page.textRuns) {
-      const at = run.location?.selector;
-      const area = run.location?.areas[0];
+      const { selector: at, areas } = runLocation(page, run);
+      const area = areas[0];
       if (area && at && (at === selector || at.startsWith(`${selector} > `))) return { page: area.page, ...area.box };
     }
   }

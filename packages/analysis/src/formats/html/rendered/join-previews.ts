@@ -1,54 +1,121 @@
+import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
+
+/** Object numbers of the joined file's own page tree root and catalog; each print's objects follow. */
+const ROOT = 1;
+const CATALOG = 2;
+
 /**
- * One PDF of the pages of several, in order: the previews Chromium printed of a long page's slices
- * (render-html.ts). Written for what Chromium's printer (Skia) writes, which is all it is given: a
- * classic cross-reference table, no object streams, a page tree under the catalog's `/Pages`.
- * Each file's objects are renumbered after the ones before (references rewritten outside strings
- * and streams), and a new root page tree takes each file's page tree as a kid. Null when a file is
- * not of that shape, so that a preview is only ever missing, never broken.
+ * One PDF of the pages of several, written to `path` as they come: the previews Chromium prints of
+ * a long page's slices (render-html.ts), one after another, so that none is held once written (a
+ * 10 MB page's 216 pages are 6.6 MB of prints; kept and joined at the end, five copies of them were
+ * the engine's peak). Written for what Chromium's printer (Skia) writes, which is all it is given:
+ * a classic cross-reference table, no object streams, a page tree under the catalog's `/Pages`. Each
+ * print's objects are renumbered after the ones before (references rewritten outside strings and
+ * streams), and the file's own root page tree takes each print's page tree as a kid. A page of one
+ * slice keeps its print as it is. No file when a print is missing or not of that shape, so that a
+ * preview is only ever missing, never broken.
  */
-export function joinPreviews(pdfs: readonly Uint8Array[]): Uint8Array | null {
-  if (pdfs.length === 1) return pdfs[0]!;
-  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xd3\xeb\xe9\xe1\n', 'latin1')];
-  let length = parts[0]!.length;
-  const offsets: number[] = [];
-  const roots: number[] = [];
-  let info: number | null = null;
-  let pages = 0;
-  const write = (number: number, body: Buffer) => {
-    offsets[number] = length;
-    const object = Buffer.concat([Buffer.from(`${number} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
-    parts.push(object);
-    length += object.length;
-  };
-  let base = 0;
-  const parsed = pdfs.map((pdf) => readPdf(Buffer.from(pdf)));
-  if (parsed.some((file) => file === null)) return null;
-  const root = parsed.reduce((sum, file) => sum + file!.size - 1, 0) + 1;
-  for (const file of parsed as PdfObjects[]) {
-    const renumber = (number: number) => number + base;
+export class JoinedPreview {
+  private fd: number | null;
+  private length = 0;
+  /** The first print, kept as it is until a second comes (a page of one slice is its print). */
+  private first: Uint8Array | null = null;
+  private prints = 0;
+  private readonly offsets: number[] = [];
+  private readonly kids: number[] = [];
+  private base = CATALOG;
+  private pages = 0;
+  private info: number | null = null;
+  private broken = false;
+
+  constructor(private readonly path: string) {
+    this.fd = openSync(path, 'w');
+  }
+
+  /** Adds a slice's print (null: the slice printed nothing, and the preview will be missing). */
+  add(pdf: Uint8Array | null): void {
+    if (this.broken) return;
+    if (pdf === null) {
+      this.broken = true;
+      return;
+    }
+    if (++this.prints === 1) {
+      this.first = pdf;
+      return;
+    }
+    if (this.first) {
+      this.append(Buffer.from('%PDF-1.4\n%\xd3\xeb\xe9\xe1\n', 'latin1'));
+      this.join(this.first);
+      this.first = null;
+    }
+    this.join(pdf);
+  }
+
+  /** Finishes the file: false (and no file) when a print was missing or could not be joined. */
+  finish(): boolean {
+    if (!this.broken && this.first) {
+      this.append(this.first);
+      this.close();
+      return true;
+    }
+    if (this.broken || this.prints === 0) {
+      this.abort();
+      return false;
+    }
+    this.write(ROOT, `<</Type /Pages\n/Count ${this.pages}\n/Kids [${this.kids.map((n) => `${n} 0 R`).join(' ')}]>>`);
+    this.write(CATALOG, `<</Type /Catalog\n/Pages ${ROOT} 0 R>>`);
+    const size = this.base + 1;
+    const entries = Array.from({ length: size }, (_, number) =>
+      number === 0 || this.offsets[number] === undefined
+        ? '0000000000 65535 f \n'
+        : `${String(this.offsets[number]).padStart(10, '0')} 00000 n \n`,
+    ).join('');
+    const trailer = `<</Size ${size}\n/Root ${CATALOG} 0 R${this.info === null ? '' : `\n/Info ${this.info} 0 R`}>>`;
+    this.append(Buffer.from(`xref\n0 ${size}\n${entries}trailer\n${trailer}\nstartxref\n${this.length}\n%%EOF\n`));
+    this.close();
+    return true;
+  }
+
+  /** No file: the page could not be read to the end. */
+  abort(): void {
+    this.close();
+    rmSync(this.path, { force: true });
+  }
+
+  private join(pdf: Uint8Array): void {
+    const file = readPdf(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    if (!file) {
+      this.broken = true;
+      return;
+    }
+    const renumber = (number: number) => number + this.base;
     for (const [number, body] of file.objects) {
       let rewritten = renumberReferences(body, renumber);
-      // The file's page tree now hangs under the new root.
-      if (number === file.pages) rewritten = rewritten.replace(/^<</, `<</Parent ${root} 0 R\n`);
-      write(renumber(number), Buffer.from(rewritten, 'latin1'));
+      // The print's page tree now hangs under the file's root.
+      if (number === file.pages) rewritten = rewritten.replace(/^<</, `<</Parent ${ROOT} 0 R\n`);
+      this.write(renumber(number), rewritten);
     }
-    roots.push(renumber(file.pages));
-    pages += file.pageCount;
-    info ??= file.info === null ? null : renumber(file.info);
-    base += file.size - 1;
+    this.kids.push(renumber(file.pages));
+    this.pages += file.pageCount;
+    this.info ??= file.info === null ? null : renumber(file.info);
+    this.base += file.size - 1;
   }
-  const catalog = root + 1;
-  write(root, Buffer.from(`<</Type /Pages\n/Count ${pages}\n/Kids [${roots.map((n) => `${n} 0 R`).join(' ')}]>>`));
-  write(catalog, Buffer.from(`<</Type /Catalog\n/Pages ${root} 0 R>>`));
-  const size = catalog + 1;
-  const entries = Array.from({ length: size }, (_, number) =>
-    number === 0 || offsets[number] === undefined
-      ? '0000000000 65535 f \n'
-      : `${String(offsets[number]).padStart(10, '0')} 00000 n \n`,
-  ).join('');
-  const trailer = `<</Size ${size}\n/Root ${catalog} 0 R${info === null ? '' : `\n/Info ${info} 0 R`}>>`;
-  parts.push(Buffer.from(`xref\n0 ${size}\n${entries}trailer\n${trailer}\nstartxref\n${length}\n%%EOF\n`));
-  return Buffer.concat(parts);
+
+  private write(number: number, body: string): void {
+    this.offsets[number] = this.length;
+    this.append(Buffer.from(`${number} 0 obj\n${body}\nendobj\n`, 'latin1'));
+  }
+
+  private append(bytes: Uint8Array): void {
+    if (this.fd === null) return;
+    for (let written = 0; written < bytes.length;) written += writeSync(this.fd, bytes, written);
+    this.length += bytes.length;
+  }
+
+  private close(): void {
+    if (this.fd !== null) closeSync(this.fd);
+    this.fd = null;
+  }
 }
 
 interface PdfObjects {

@@ -8,7 +8,7 @@ import type { PreparedMarkup } from '../markup/scan-markup.js';
 import type { DocumentModel } from '../../../model/document-model.js';
 import { installPageHelpers } from './in-page/page-helpers.js';
 import { installSlices } from './in-page/slices.js';
-import { joinPreviews } from './join-previews.js';
+import { JoinedPreview } from './join-previews.js';
 import { MAX_PAGE_PX, VIEWPORT_WIDTH_PX, viewportHeight } from './page-layout.js';
 import { PRINT_MARGINS_CSS } from './print-preview.js';
 import { renderSlice, type RenderedSlice } from './render-slice.js';
@@ -33,14 +33,15 @@ export interface RenderedHtml {
   document: DocumentModel;
   /** Pages of the preview (printed or not). */
   pageCount: number;
-  /** The PDF preview (Chromium's print), when asked for; null also if its slices' prints could not be joined. */
-  pdf: Uint8Array | null;
+  /** The PDF preview (Chromium's print) was written to `previewPath`; not if its slices' prints could not be joined. */
+  previewWritten: boolean;
   /** What the page loaded through the safe fetcher. */
   fetched: string[];
 }
 
 export interface RenderOptions {
-  preview: boolean;
+  /** Where to write the PDF preview (its directory exists); null: no preview is printed. */
+  previewPath: string | null;
   /** Photographs every line, plain or not (the corpus test compares the two). */
   samplePlainLines?: boolean;
   /** How much of the page is laid out at a time (tests slice small pages). */
@@ -79,30 +80,35 @@ export function renderHtml(
       markup = null;
       await page.evaluate(installPageHelpers);
       const count = await page.evaluate(installSlices, options.slices ?? DEFAULT_SLICE_BOUNDS, EARLY_HIDE_ID);
-      if (options.preview) await page.addStyleTag({ content: PRINT_MARGINS_CSS });
-      const pageHeightPx = count > 1 ? MAX_PAGE_PX : null;
-      if (pageHeightPx !== null) {
-        await page.setViewport({ width: VIEWPORT_WIDTH_PX, height: pageHeightPx, deviceScaleFactor: 1 });
-      }
+      const preview = options.previewPath === null ? null : new JoinedPreview(options.previewPath);
       const model = new HtmlModelBuilder();
-      const prints: (Uint8Array | null)[] = [];
       let pages = 0;
-      for (let index = 0; index < count; index++) {
-        const slice = await renderSlice(page, index, {
-          preview: options.preview,
-          samplePlainLines: options.samplePlainLines ?? false,
-          pageHeightPx,
-          // The slice before, no longer shown, would otherwise add its layout to this one's.
-          whilePrinting: count > 1 ? () => host.relieveMemory(page) : undefined,
-        });
-        options.onSlice?.(slice);
-        // Each slice starts a new page of the preview.
-        model.addSlice(slice, pages);
-        pages += slice.pages;
-        prints.push(slice.pdf);
+      try {
+        if (preview) await page.addStyleTag({ content: PRINT_MARGINS_CSS });
+        const pageHeightPx = count > 1 ? MAX_PAGE_PX : null;
+        if (pageHeightPx !== null) {
+          await page.setViewport({ width: VIEWPORT_WIDTH_PX, height: pageHeightPx, deviceScaleFactor: 1 });
+        }
+        for (let index = 0; index < count; index++) {
+          const slice = await renderSlice(page, index, {
+            preview: preview !== null,
+            samplePlainLines: options.samplePlainLines ?? false,
+            pageHeightPx,
+            // The slice before, no longer shown, would otherwise add its layout to this one's.
+            whilePrinting: count > 1 ? () => host.relieveMemory(page) : undefined,
+          });
+          options.onSlice?.(slice);
+          // Each slice starts a new page of the preview.
+          model.addSlice(slice, pages);
+          pages += slice.pages;
+          preview?.add(slice.pdf);
+        }
+      } catch (error) {
+        preview?.abort();
+        throw error;
       }
-      const pdf = prints.every((print) => print !== null) ? joinPreviews(prints as Uint8Array[]) : null;
-      return { document: model.build(), pageCount: pages, pdf, fetched };
+      const previewWritten = preview?.finish() ?? false;
+      return { document: model.build(), pageCount: pages, previewWritten, fetched };
     },
     HTML_PAGES,
     Buffer.byteLength(prepared.html),

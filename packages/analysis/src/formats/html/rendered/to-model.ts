@@ -8,6 +8,7 @@ import type {
   TextRun,
   UnjudgedCheck,
 } from '../../../model/document-model.js';
+import { SharedColours } from '../../../model/shared-colours.js';
 import { judgeBackground } from './judge-contrast.js';
 import { areasOf, POINTS_PER_PX, VIEWPORT_WIDTH_PX } from './page-layout.js';
 import type { RawRect } from './raw-page.js';
@@ -29,6 +30,7 @@ export class HtmlModelBuilder {
   private readonly tables: Table[] = [];
   private readonly figures: Figure[] = [];
   private readonly unsure = new Set<string>();
+  private readonly colours = new SharedColours();
   private metadata: { title: string | null; language: string | null } | null = null;
 
   /**
@@ -72,15 +74,18 @@ export class HtmlModelBuilder {
           box: area?.box ?? { x0: 0, y0: 0, x1: 0, y1: 0 },
           fontSize,
           bold,
-          colour: colours?.colour ?? null,
-          background: colours?.background ?? null,
+          colour: this.colours.shared(colours?.colour ?? null),
+          background: this.colours.shared(colours?.background ?? null),
           ...(colours && shadow.kind === 'halo' ? { backgroundSource: 'its text-shadow halo' } : {}),
           invisible,
           // A glyph standing for an icon is no text of the document: neither its contrast nor its language is judged.
           artifact: run.icon,
           tagged: true,
           language,
-          location: { areas: area ? [area] : [], selector: run.selector },
+          // A line placed on its page is there (runLocation); one with no place keeps its element.
+          ...(area?.page === page.index
+            ? { selector: run.selector }
+            : { location: { areas: area ? [area] : [], selector: run.selector } }),
         };
         page.textRuns.push(textRun);
       });
