@@ -215,7 +215,13 @@ export class EngineSlot {
     // semi-spaces (16 by default): a long document allocates a page's worth and drops it, page after
     // page, and the larger young generation let V8 grow the heap to twice what it keeps (a 1,000-page
     // book peaked at 1.8-2x a 10-page one; 1.5-1.6x with this, and no slower: pnpm bench:large).
-    const node = [process.execPath, `--max-old-space-size=${this.limits.maxHeapMb}`, '--max-semi-space-size=2'];
+    // `gc()` for the readers of long documents to collect between pages (commons/heap.ts).
+    const node = [
+      process.execPath,
+      `--max-old-space-size=${this.limits.maxHeapMb}`,
+      '--max-semi-space-size=2',
+      '--expose-gc',
+    ];
     const child = fork(this.modulePath, [], {
       ...(SETPRIV
         ? { execPath: SETPRIV, execArgv: ['--pdeathsig', 'KILL', '--', ...node] }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { setImmediate as turn } from 'node:timers/promises';
+import { collectGarbageIfGrown } from '../../commons/heap.js';
 import { AnalysisError, TransientAnalysisError, type AnalyseOptions } from '../../analyse.js';
 import type { DocumentModel, PageModel, Unjudged } from '../../model/document-model.js';
 import { renderPage } from '../../rendering/render-page.js';
@@ -162,7 +163,10 @@ async function readDocument(
     // The page's canvas and the objects pdf.js dropped are freed only when the event loop turns; a
     // page of uncompressed streams is read without one, and a long file would hold them all.
     await turn();
-    if ((index + 1) % CACHE_PAGES === 0) await steps.race(document.cleanup());
+    if ((index + 1) % CACHE_PAGES === 0) {
+      await steps.race(document.cleanup());
+      collectGarbageIfGrown();
+    }
   }
   if (document.numPages > pageCount) {
     unjudged.push({

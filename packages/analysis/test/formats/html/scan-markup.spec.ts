@@ -85,6 +85,13 @@ describe('the markup the browser gets (scanMarkup)', () => {
     expect(markupOf(once)).toBe(once);
   });
 
+  it('edits a page of megabytes in the right places, however it is cut for the parser', () => {
+    const unit = '<p onclick="x()">text</p><script>bad()</script>\n';
+    const markup = markupOf(`<!doctype html><html lang="en"><body>${unit.repeat(40_000)}</body></html>`);
+    expect(markup).not.toMatch(/onclick|bad\(\)|<script/);
+    expect(markup.split('<p>text</p>\n')).toHaveLength(40_001);
+  });
+
   it('leaves a page with nothing to remove as it is, byte for byte', () => {
     const page =
       '<!DOCTYPE html>\n<html lang=en><HEAD><Title>T</Title></HEAD>\r\n<body><p class=x>a &amp; b<br/>c</body>';

@@ -1,0 +1,37 @@
+import { describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+/**
+ * collectGarbageIfGrown in a process of its own (dist: build first), as an engine process runs it
+ * (--expose-gc: engine-slot.ts) and as the CLI or a test does (without): 40 MB of garbage made
+ * since it loaded is collected with `gc`, and nothing happens without.
+ */
+async function heapAroundCall(flags: string[]): Promise<{ before: number; after: number }> {
+  const heap = JSON.stringify(new URL('../../dist/commons/heap.js', import.meta.url).href);
+  const script = `
+    const { collectGarbageIfGrown } = await import(${heap});
+    let junk = Array.from({ length: 500_000 }, (_, i) => ({ i, text: 'item ' + i }));
+    junk = null;
+    const before = process.memoryUsage().heapUsed;
+    collectGarbageIfGrown();
+    console.log(JSON.stringify({ before, after: process.memoryUsage().heapUsed }));`;
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [...flags, '--max-semi-space-size=2', '--input-type=module', '-e', script],
+    { env: { ...process.env, NODE_OPTIONS: '' } },
+  );
+  return JSON.parse(stdout) as { before: number; after: number };
+}
+
+describe('collecting garbage between the pages of a long document', () => {
+  it("collects what a page's worth of work dropped, once resident memory has grown", async () => {
+    const { before, after } = await heapAroundCall(['--expose-gc']);
+    expect(before - after).toBeGreaterThan(20 * 2 ** 20);
+  });
+
+  it('does nothing where the process has no gc (the CLI in process, tests)', async () => {
+    const { before, after } = await heapAroundCall([]);
+    expect(Math.abs(before - after)).toBeLessThan(2 ** 20);
+  });
+});
