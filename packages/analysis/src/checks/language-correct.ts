@@ -75,7 +75,7 @@ function mainLanguageText(document: DocumentModel, declared: string | null, with
   const sources = [
     enough || !withShortTexts
       ? visibleText
-      : joinUpToLimit([document.metadata.title ?? '', ...visible, ...alternativesNotShown(document, visible)]),
+      : joinUpToLimit([document.metadata.title ?? '', ...visible, ...alternativesNotShown(visible)]),
     joinUpToLimit(invisible),
     joinUpToLimit(document.pages.map((page) => page.ocr?.text ?? '')),
   ];
@@ -88,7 +88,7 @@ function mainLanguageText(document: DocumentModel, declared: string | null, with
   }
 
   /** The figures' text alternatives in the main language; a label the page also shows (aria-labelledby) counts once. */
-  function alternativesNotShown(document: DocumentModel, shown: string[]): string[] {
+  function alternativesNotShown(shown: string[]): string[] {
     const alternatives = document.figures
       .filter((figure) => !figure.decorative && figure.alternativeText && inMainLanguage(figure.language ?? null))
       .map((figure) => figure.alternativeText!.trim());

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JoinedPreview } from '../../../src/formats/html/rendered/join-previews.js';
+import { JoinedPreview } from '../../../src/formats/html/rendered/joined-preview.js';
 import { pdfjs } from '../../../src/formats/pdf/pdfjs.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'joined-preview-'));

@@ -72,9 +72,10 @@ const KEPT_LOCATIONS = new Set([...ACTIVE_ELEMENTS, 'html', 'head']);
 const KEEPS_TEXT = new Set(['title', 'script']);
 
 /**
- * The tree adapter, listing the active elements parse5 creates from a tag (in `active`), and refusing the element past MAX_HTML_ELEMENTS or below MAX_HTML_DEPTH while parse5
- * builds the tree. Counting afterwards would be too late: parse5's time grows with the square of the
- * depth, and re-opening formatting elements can make hundreds of elements of every short tag.
+ * The tree adapter: it lists in `active` the active elements parse5 makes from a tag, and refuses
+ * the element past MAX_HTML_ELEMENTS or below MAX_HTML_DEPTH while parse5 builds the tree. Counting
+ * afterwards would be too late: parse5's time grows with the square of the depth, and re-opening
+ * formatting elements can make hundreds of elements of every short tag.
  */
 export function markupTreeAdapter(active: MarkupElement[]): TreeAdapter<MarkupTreeMap> {
   let elements = 0;

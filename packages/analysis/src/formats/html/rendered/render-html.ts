@@ -9,7 +9,7 @@ import type { PreparedMarkup } from '../markup/scan-markup.js';
 import type { DocumentModel } from '../../../model/document-model.js';
 import { installPageHelpers } from './in-page/page-helpers.js';
 import { installSlices } from './in-page/slices.js';
-import { JoinedPreview } from './join-previews.js';
+import { JoinedPreview } from './joined-preview.js';
 import { MAX_PAGE_PX, VIEWPORT_WIDTH_PX, viewportHeight } from './page-layout.js';
 import { PRINT_MARGINS_CSS } from './print-preview.js';
 import { renderSlice, type RenderedSlice } from './render-slice.js';
