@@ -231,8 +231,14 @@ export class EngineSlot {
       detached: true,
       // glibc's malloc keeps an arena per thread that allocated (libvips', canvas' and tesseract's
       // threads), each holding what it freed: two arenas took 40 MB off a 100-megapixel image's
-      // peak (pnpm bench:large). An operator's own setting wins.
-      env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
+      // peak (pnpm bench:large). Blocks of 128 KB or more (a page's pixels, a decoded stream) are
+      // mapped on their own and go back to the system when freed, rather than leave an arena
+      // fragmented page after page. An operator's own settings win.
+      env: {
+        ...process.env,
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+        MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? String(128 * 1024),
+      },
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
