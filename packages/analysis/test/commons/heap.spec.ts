@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { distModule, runNodeScript } from '../support/node-script.js';
 
 /**
  * collectGarbageIfGrown in a process of its own (dist: build first), as an engine process runs it
@@ -8,19 +7,14 @@ import { promisify } from 'node:util';
  * since it loaded is collected with `gc`, and nothing happens without.
  */
 async function heapAroundCall(flags: string[]): Promise<{ before: number; after: number }> {
-  const heap = JSON.stringify(new URL('../../dist/commons/heap.js', import.meta.url).href);
   const script = `
-    const { collectGarbageIfGrown } = await import(${heap});
+    const { collectGarbageIfGrown } = await import(${JSON.stringify(distModule('commons/heap.js'))});
     let junk = Array.from({ length: 500_000 }, (_, i) => ({ i, text: 'item ' + i }));
     junk = null;
     const before = process.memoryUsage().heapUsed;
     collectGarbageIfGrown();
     console.log(JSON.stringify({ before, after: process.memoryUsage().heapUsed }));`;
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [...flags, '--max-semi-space-size=2', '--input-type=module', '-e', script],
-    { env: { ...process.env, NODE_OPTIONS: '' } },
-  );
+  const stdout = await runNodeScript(script, { flags: [...flags, '--max-semi-space-size=2'] });
   return JSON.parse(stdout) as { before: number; after: number };
 }
 

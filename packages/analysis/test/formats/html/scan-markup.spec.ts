@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { scanMarkup } from '../../../src/formats/html/markup/scan-markup.js';
+import { distModule, runNodeScript } from '../../support/node-script.js';
 
 const scan = (html: string) => scanMarkup(Buffer.from(html));
 const markupOf = (html: string) => scan(html).markup.html;
@@ -145,7 +144,7 @@ describe('the markup the browser gets (scanMarkup)', () => {
  */
 const HEAP_MB = 64;
 async function inSmallHeap(code: string): Promise<{ ok: boolean; out: string }> {
-  const dist = (path: string) => JSON.stringify(new URL(`../../../dist/${path}`, import.meta.url).href);
+  const dist = (path: string) => JSON.stringify(distModule(path));
   const script = `
     import { createRequire } from 'node:module';
     const { scanMarkup } = await import(${dist('formats/html/markup/scan-markup.js')});
@@ -156,11 +155,7 @@ async function inSmallHeap(code: string): Promise<{ ok: boolean; out: string }> 
       '</body></html>');
     ${code}`;
   try {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [`--max-old-space-size=${HEAP_MB}`, '--input-type=module', '-e', script],
-      { env: { ...process.env, NODE_OPTIONS: '' } },
-    );
+    const stdout = await runNodeScript(script, { flags: [`--max-old-space-size=${HEAP_MB}`] });
     return { ok: true, out: stdout.trim() };
   } catch (error) {
     return { ok: false, out: String((error as { stderr?: string }).stderr ?? error).slice(-2000) };

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readImage } from '../../../src/formats/image/read-image.js';
+import { runNodeScript } from '../../support/node-script.js';
 
 const packageDir = fileURLToPath(new URL('../../../', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'image-memory-'));
@@ -12,7 +12,7 @@ const big = join(dir, 'big.png');
 
 // A 20000 × 20000 PNG (400 megapixels, 1.6 GB as RGBA) made in a child process, so its encoding
 // does not count here: a light background with a dark band, 11 MB on disk.
-beforeAll(() => {
+beforeAll(async () => {
   const script = `
     import sharp from 'sharp';
     const band = await sharp({ create: { width: 20000, height: 2000, channels: 3, background: '#203040' } }).png().toBuffer();
@@ -20,7 +20,7 @@ beforeAll(() => {
       .composite([{ input: band, top: 9000, left: 0, limitInputPixels: false }])
       .png({ compressionLevel: 1 })
       .toFile(${JSON.stringify(big)});`;
-  execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: packageDir });
+  await runNodeScript(script, { cwd: packageDir });
 }, 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

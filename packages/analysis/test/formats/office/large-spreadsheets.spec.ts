@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { AnalysisError } from '../../../src/analyse.js';
 import { analyseFile } from '../../../src/engine/analyse-file.js';
 import { DEFAULT_OFFICE_LIMITS } from '../../../src/formats/office/office-limits.js';
 import { readOfficeContent } from '../../../src/formats/office/read-office.js';
+import { distModule, runNodeScript } from '../../support/node-script.js';
 import { HEADER, largeOds, largeXlsx } from './large-workbooks.js';
 
 // Spreadsheets of real size (issue 27): 100,000 rows × 10 columns as .xlsx failed on the engine's
@@ -36,7 +35,7 @@ const HEAP_MB = 128;
 const MAX_RSS_MB = 700;
 async function readInSmallHeap(path: string) {
   const script = `
-    import { readOfficeContent } from ${JSON.stringify(new URL('../../../dist/index.js', import.meta.url).href)};
+    import { readOfficeContent } from ${JSON.stringify(distModule('index.js'))};
     const content = await readOfficeContent(process.env.WORKBOOK);
     const characters = content.runs.reduce((sum, run) => sum + run.text.length, 0);
     const { title, language, tables, cells } = content;
@@ -45,11 +44,7 @@ async function readInSmallHeap(path: string) {
       title, language, tables, cells, characters, header: { text: header.text, bold: header.bold },
       maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     }));`;
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [`--max-old-space-size=${HEAP_MB}`, '--input-type=module', '-e', script],
-    { env: { ...process.env, WORKBOOK: path, NODE_OPTIONS: '' } },
-  );
+  const stdout = await runNodeScript(script, { flags: [`--max-old-space-size=${HEAP_MB}`], env: { WORKBOOK: path } });
   return JSON.parse(stdout) as Record<string, unknown> & { maxRssMb: number };
 }
 
