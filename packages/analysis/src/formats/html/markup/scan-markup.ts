@@ -1,13 +1,11 @@
 import { decodeBuffer } from 'encoding-sniffer';
 import { Parser, type Token } from 'parse5';
 import { AnalysisError } from '../../../analyse.js';
-import { collectGarbageIfGrown } from '../../../commons/heap.js';
+import { collectGarbage } from '../../../commons/heap.js';
+import { MARKUP_CHUNK_CHARACTERS } from '../html-limits.js';
 import { markupFacts, type MarkupFacts } from './markup-facts.js';
 import { ACTIVE_ELEMENTS, markupTreeAdapter, type MarkupElement, type MarkupTreeMap } from './markup-tree.js';
 import { applyEdits, startTagEdit, type MarkupEdit } from './prepare-markup.js';
-
-/** How much of the markup parse5 is given at a time. */
-const SCAN_CHUNK_CHARACTERS = 1 << 20;
 
 /** The markup the browser gets (prepare-markup.ts), and where in it content can go first in the head. */
 export interface PreparedMarkup {
@@ -37,12 +35,10 @@ export function scanMarkup(bytes: Buffer): ScannedMarkup {
     const scanner = new MarkupScanner();
     // A megabyte at a time, as a network would hand it over, collecting between: parse5 makes a
     // token and a location for each tag and word, and in one go a 10 MB page's garbage reached 86 MB.
-    for (let at = 0; at < source.length || at === 0; at += SCAN_CHUNK_CHARACTERS) {
-      scanner.tokenizer.write(
-        source.slice(at, at + SCAN_CHUNK_CHARACTERS),
-        at + SCAN_CHUNK_CHARACTERS >= source.length,
-      );
-      collectGarbageIfGrown();
+    for (let at = 0; at < source.length || at === 0; at += MARKUP_CHUNK_CHARACTERS) {
+      const last = at + MARKUP_CHUNK_CHARACTERS >= source.length;
+      scanner.tokenizer.write(source.slice(at, at + MARKUP_CHUNK_CHARACTERS), last);
+      if (!last) collectGarbage();
     }
     const edits = [...scanner.edits, ...scanner.active.map(elementRemoval)];
     const { markup: html, mark: headAt } = applyEdits(source, edits, scanner.headStart());

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
 import type { BrowserHost, PageSetup } from '../../../browser/browser-host.js';
-import { collectGarbageIfGrown } from '../../../commons/heap.js';
+import { collectGarbage, collectGarbageIfGrown } from '../../../commons/heap.js';
 import { admitResources, DOCUMENT_URL, gatePage, resetGate } from '../../../browser/request-gate.js';
 import type { ResourceFetcher } from '../../../fetching/resource-fetcher.js';
 import type { PreparedMarkup } from '../markup/scan-markup.js';
 import type { DocumentModel } from '../../../model/document-model.js';
+import { MARKUP_CHUNK_CHARACTERS } from '../html-limits.js';
 import { installPageHelpers } from './in-page/page-helpers.js';
 import { installSlices } from './in-page/slices.js';
 import { JoinedPreview } from './joined-preview.js';
@@ -76,6 +77,8 @@ export function renderHtml(
   return host.withPage(
     async (page) => {
       const fetched = admitResources(page, fetcher);
+      // The scan's garbage (the file, its decoded text, parse5's tree) goes before the markup is copied into the message.
+      if (markup!.length > MARKUP_CHUNK_CHARACTERS) collectGarbage();
       // The resources are bounded by the fetcher (time, size and count each): the load ends when they have.
       await page.setContent(markup!, { waitUntil: 'load', timeout: 0 });
       markup = null;
