@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { setImmediate as turn } from 'node:timers/promises';
-import { collectGarbageIfGrown } from '../../commons/heap.js';
+import { collectGarbage } from '../../commons/heap.js';
 import { AnalysisError, TransientAnalysisError, type AnalyseOptions } from '../../analyse.js';
 import type { DocumentModel, PageModel, Unjudged } from '../../model/document-model.js';
 import { renderPage } from '../../rendering/render-page.js';
@@ -165,7 +165,7 @@ async function readDocument(
     await turn();
     if ((index + 1) % CACHE_PAGES === 0) {
       await steps.race(document.cleanup());
-      collectGarbageIfGrown();
+      collectGarbage();
     }
   }
   if (document.numPages > pageCount) {

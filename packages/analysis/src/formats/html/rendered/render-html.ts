@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
 import type { BrowserHost, PageSetup } from '../../../browser/browser-host.js';
-import { collectGarbage, collectGarbageIfGrown } from '../../../commons/heap.js';
+import { collectGarbage } from '../../../commons/heap.js';
 import { admitResources, DOCUMENT_URL, gatePage, resetGate } from '../../../browser/request-gate.js';
 import type { ResourceFetcher } from '../../../fetching/resource-fetcher.js';
 import type { PreparedMarkup } from '../markup/scan-markup.js';
@@ -106,7 +106,7 @@ export function renderHtml(
           model.addSlice(slice, pages);
           pages += slice.pages;
           preview?.add(slice.pdf);
-          collectGarbageIfGrown();
+          if (count > 1) collectGarbage();
         }
       } catch (error) {
         preview?.abort();
