@@ -474,7 +474,7 @@ export const VARIABLES: Variable[] = [
     name: 'METRICS_HOST',
     key: 'metricsHost',
     default: '127.0.0.1',
-    description: 'Address the metrics port listens on (keep it private: see the README)',
+    description: 'Address the metrics port listens on (keep it private: see docs/production.md)',
     parse: host,
   }),
   variable({

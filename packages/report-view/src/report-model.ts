@@ -1,7 +1,7 @@
 /**
- * What the report view needs, shaped like the API's `feedback` object (docs: README, "The
- * accessibility API") but declared here so that this package depends on nothing: the browser
- * bundle and the Node CLI both import it.
+ * What the report view needs, shaped like the API's `feedback` object (docs/accessibility-api.md)
+ * but declared here so that this package depends on nothing: the browser bundle and the Node CLI
+ * both import it.
  */
 
 export type Severity = 'severe' | 'major' | 'minor';

@@ -1,6 +1,6 @@
 /**
  * The events a webhook may subscribe to, declared once: the API's validation, the OpenAPI
- * description and the README table come from here. Each event says what ended and names the
+ * description and the table in docs/accessibility-api.md come from here. Each event says what ended and names the
  * path a client would otherwise have polled (`statusUrl`, `resourceUrl`, `formatUrl`).
  */
 export const WEBHOOK_EVENTS = [

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import axe from 'axe-core';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
-/** Debian's Chromium (README, "System packages"); puppeteer-core downloads no browser. */
+/** Debian's Chromium (docs/installation.md, "System packages"); puppeteer-core downloads no browser. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Screenshots of each screen, kept after the run (gitignored). */

@@ -35,7 +35,7 @@ const A11Y_CLI = new URL('../../../../packages/analysis/dist/cli/a11y-cli.js', i
 const CLIENT_ID = 7;
 const SECRET = 'a-viewer-test-client-secret';
 /**
- * Grants every action, feedback and formats included (README, "The accessibility API"). Signed
+ * Grants every action, feedback and formats included (docs/accessibility-api.md). Signed
  * once the service has created its client: a token issued before its client existed is refused.
  */
 let TOKEN: string;
