@@ -26,6 +26,15 @@ const BOUNDARIES = [
     ],
   },
   {
+    files: ['packages/content-contract/src/**/*.ts'],
+    patterns: [
+      {
+        regex: '^(?!\\.)',
+        message: 'The wire contract depends on nothing (the API, the engine and the browser bundle all import it)',
+      },
+    ],
+  },
+  {
     files: ['packages/analysis/src/checks/**/*.ts'],
     patterns: [
       forbid(['formats'], 'Checks judge the document model only; they never import formats (formats → model ← checks)'),

@@ -1,14 +1,15 @@
-import type { CheckInfo, ReportCheckResult, ReportFeedback, ReportSnippet, Unit } from './report-model.js';
+import type { CheckName, CheckResult, Feedback, Snippet } from '@app/content-contract';
+import type { CheckInfo, Unit } from './report-model.js';
 
 /** A snippet of one check, numbered in report order (1-based), as listed and drawn. */
 export interface ReportBox {
   number: number;
   check: string;
-  snippet: ReportSnippet;
+  snippet: Snippet;
 }
 
 /** The snippets that mark an area (HTML selector-only snippets have an empty box on page 0). */
-export function hasArea(snippet: ReportSnippet): boolean {
+export function hasArea(snippet: Snippet): boolean {
   return snippet.x1 > snippet.x0 && snippet.y1 > snippet.y0;
 }
 
@@ -19,12 +20,12 @@ const SEVERITY_ORDER: Record<string, number> = { severe: 0, major: 1, minor: 2 }
  * by score (lowest first) and name; passing checks after them.
  */
 export function orderedResults(
-  feedback: ReportFeedback,
+  feedback: Feedback,
   checks: readonly CheckInfo[],
-): Array<[name: string, result: ReportCheckResult]> {
+): Array<[name: CheckName, result: CheckResult]> {
   const severity = new Map(checks.map((check) => [check.name, SEVERITY_ORDER[check.severity] ?? 3]));
   return Object.entries(feedback.report.results)
-    .filter((entry): entry is [string, ReportCheckResult] => entry[1] !== undefined)
+    .filter((entry): entry is [CheckName, CheckResult] => entry[1] !== undefined)
     .sort(
       ([nameA, a], [nameB, b]) =>
         Number(a.score >= 1) - Number(b.score >= 1) ||
@@ -35,7 +36,7 @@ export function orderedResults(
 }
 
 /** Every snippet of every check, numbered in the order of `orderedResults`. */
-export function reportBoxes(feedback: ReportFeedback, checks: readonly CheckInfo[]): ReportBox[] {
+export function reportBoxes(feedback: Feedback, checks: readonly CheckInfo[]): ReportBox[] {
   const boxes: ReportBox[] = [];
   for (const [check, result] of orderedResults(feedback, checks)) {
     for (const snippet of result.snippets ?? []) boxes.push({ number: boxes.length + 1, check, snippet });
@@ -47,7 +48,7 @@ export function reportBoxes(feedback: ReportFeedback, checks: readonly CheckInfo
  * Where a box sits on its page, in percent of the page's size: the page's picture may be drawn at
  * any scale, and the box follows it. Clamped to the page.
  */
-export function placement(snippet: ReportSnippet, page: { width: number; height: number }) {
+export function placement(snippet: Snippet, page: { width: number; height: number }) {
   const clamp = (value: number, size: number) => Math.min(Math.max(value, 0), size);
   const x0 = clamp(snippet.x0, page.width);
   const x1 = clamp(snippet.x1, page.width);
@@ -79,7 +80,7 @@ export function applyPlacements(root: ParentNode): void {
  * A box's position in words, the text equivalent of seeing it: the part of the page (by its
  * centre, in thirds) and its coordinates from the top left, e.g. "top left, x 57–535, y 163–219 pt".
  */
-export function describePosition(snippet: ReportSnippet, page: { width: number; height: number } | null, unit: Unit) {
+export function describePosition(snippet: Snippet, page: { width: number; height: number } | null, unit: Unit) {
   const coordinates = `x ${Math.round(snippet.x0)}–${Math.round(snippet.x1)}, y ${Math.round(snippet.y0)}–${Math.round(snippet.y1)} ${unit}`;
   if (!page) return coordinates;
   const third = (centre: number, size: number, names: [string, string, string]) =>

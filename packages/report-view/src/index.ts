@@ -1,12 +1,4 @@
-export type {
-  CheckInfo,
-  PageView,
-  ReportCheckResult,
-  ReportFeedback,
-  ReportSnippet,
-  Severity,
-  Unit,
-} from './report-model.js';
+export type { CheckInfo, PageView, Severity, Unit } from './report-model.js';
 export { escapeHtml } from './escape-html.js';
 export { checkLabel, percent, visibilityBand, type VisibilityBand } from './visibility-band.js';
 export {

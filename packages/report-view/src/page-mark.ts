@@ -1,6 +1,7 @@
 import { placement, placementStyle } from './box-placement.js';
 import { escapeHtml } from './escape-html.js';
-import type { PageView, ReportSnippet } from './report-model.js';
+import type { Snippet } from '@app/content-contract';
+import type { PageView } from './report-model.js';
 
 /**
  * Something drawn on a page: a check's box (a snippet) or a change of the fixed copy. Both are
@@ -11,7 +12,7 @@ export interface PageMark {
   kind: 'box' | 'change';
   id: string;
   check: string;
-  area: ReportSnippet;
+  area: Snippet;
   /** What a screen reader says of it: the text equivalent of seeing it. */
   label: string;
   /** The short text drawn on its edge (a box's number, "1 fixed"). */

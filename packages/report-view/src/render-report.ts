@@ -2,11 +2,12 @@ import { describePosition, hasArea, orderedResults, reportBoxes, type ReportBox 
 import { escapeHtml } from './escape-html.js';
 import { renderMark, type PageMark } from './page-mark.js';
 import { changeMarks, type ReportChange } from './remediation-changes.js';
-import type { CheckInfo, PageView, ReportFeedback, ReportSnippet, Unit } from './report-model.js';
+import type { Feedback, Snippet } from '@app/content-contract';
+import type { CheckInfo, PageView, Unit } from './report-model.js';
 import { checkLabel, percent, visibilityBand } from './visibility-band.js';
 
 export interface ReportInput {
-  feedback: ReportFeedback;
+  feedback: Feedback;
   /** The engine's check catalogue: severity, description and references by check name. */
   checks: readonly CheckInfo[];
   /** The unit of the snippets: points (PDF, PDF previews) or pixels (images). */
@@ -39,11 +40,11 @@ export function renderReport(input: ReportInput): string {
   ].join('\n');
 }
 
-function pageOf(pages: PageView[] | null, snippet: ReportSnippet): PageView | undefined {
+function pageOf(pages: PageView[] | null, snippet: Snippet): PageView | undefined {
   return pages?.find((page) => page.index === snippet.page);
 }
 
-function renderSummary(feedback: ReportFeedback): string {
+function renderSummary(feedback: Feedback): string {
   const band = visibilityBand(feedback.visibility);
   const notJudged = feedback.report.notJudged ?? [];
   const notAnalysed = feedback.report.notAnalysed ?? [];

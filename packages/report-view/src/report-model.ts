@@ -1,38 +1,10 @@
 /**
- * What the report view needs, shaped like the API's `feedback` object (docs/accessibility-api.md)
- * but declared here so that this package depends on nothing: the browser bundle and the Node CLI
- * both import it.
+ * What the report view needs beyond the API's `feedback` object, whose shapes are
+ * @app/content-contract's (a package of types that depends on nothing, as this one: the browser
+ * bundle and the Node CLI both import it).
  */
 
 export type Severity = 'severe' | 'major' | 'minor';
-
-/** An area with an issue: zero-based page; x0..y1 from the top left, in `Unit`s; `selector` for HTML. */
-export interface ReportSnippet {
-  page: number;
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-  selector?: string;
-}
-
-export interface ReportCheckResult {
-  score: number;
-  snippets?: ReportSnippet[];
-  detectedLanguage?: string;
-}
-
-export interface ReportFeedback {
-  score: number;
-  visibility: string;
-  report: {
-    results: Partial<Record<string, ReportCheckResult>>;
-    suggestions: Partial<Record<string, number>>;
-    notAnalysed?: Array<{ part: string; target: string }>;
-    /** A check not judged, or pages past the page limit (1-based) that no result covers. */
-    notJudged?: Array<{ check: string; reason: string } | { pages: { from: number; to: number }; reason: string }>;
-  };
-}
 
 /** A check's metadata (the engine's `CheckDefinition` without its evaluate function). */
 export interface CheckInfo {

@@ -1,3 +1,4 @@
+import type { Feedback } from '@app/content-contract';
 import { describe, expect, it } from '@jest/globals';
 import {
   renderChanges,
@@ -5,7 +6,6 @@ import {
   renderReportDocument,
   type ChangePlace,
   type CheckInfo,
-  type ReportFeedback,
   type ReportRemediation,
 } from '../src/index.js';
 
@@ -56,7 +56,7 @@ describe('renderChanges', () => {
 });
 
 describe('changes drawn on the pages', () => {
-  const feedback: ReportFeedback = {
+  const feedback: Feedback = {
     score: 0.5,
     visibility: 'medium',
     report: {

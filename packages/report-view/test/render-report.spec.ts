@@ -1,12 +1,6 @@
+import type { Feedback } from '@app/content-contract';
 import { describe, expect, it } from '@jest/globals';
-import {
-  describePosition,
-  placement,
-  renderReport,
-  reportBoxes,
-  type CheckInfo,
-  type ReportFeedback,
-} from '../src/index.js';
+import { describePosition, placement, renderReport, reportBoxes, type CheckInfo } from '../src/index.js';
 
 const checks: CheckInfo[] = [
   { name: 'Contrast', severity: 'major', description: 'Text contrasts.', references: ['WCAG 1.4.3'] },
@@ -15,7 +9,7 @@ const checks: CheckInfo[] = [
   { name: 'AlternativeText', severity: 'major', description: 'Alt text.', references: ['WCAG 1.1.1'] },
 ];
 
-const feedback: ReportFeedback = {
+const feedback: Feedback = {
   score: 0.5,
   visibility: 'medium',
   report: {

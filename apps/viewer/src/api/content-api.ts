@@ -1,33 +1,6 @@
-import type { ReportFeedback, ReportRemediation } from '@app/report-view';
+import type { ContentDetails, StatusRecord } from '@app/content-contract';
+import type { ReportRemediation } from '@app/report-view';
 import type { Credentials } from '../session/credentials.js';
-
-/** Pages done of pages in one stage of a running analysis. */
-export interface StageProgress {
-  done: number;
-  total: number;
-}
-
-export interface StatusRecord {
-  hash: string;
-  status: 'pending' | 'inprogress' | 'success' | 'failed';
-  error?: string;
-  /** Only while inprogress, for a long analysis: pages read, and pages read by OCR (once it has begun). */
-  progress?: { pages?: StageProgress; ocr?: StageProgress };
-}
-
-export interface FormatsInfo {
-  availableFormats: string[];
-  available: boolean;
-  visibility: boolean;
-  canToggleAvailability: boolean;
-}
-
-export interface ContentDetails {
-  hash: string;
-  feedback: ReportFeedback | null;
-  formats: FormatsInfo | null;
-  metadata: { fileType: string; mimeType: string; pageCount: number | null; size?: number };
-}
 
 export type FormatAnswer =
   | { kind: 'file'; blob: Blob; fileName: string }

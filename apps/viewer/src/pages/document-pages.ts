@@ -1,5 +1,6 @@
 import type { PageView, Unit } from '@app/report-view';
-import type { ContentApi, ContentDetails } from '../api/content-api.js';
+import type { ContentDetails } from '@app/content-contract';
+import type { ContentApi } from '../api/content-api.js';
 import { openPdfPages } from './pdf-pages.js';
 
 export interface DocumentPages {

@@ -1,5 +1,6 @@
 import { escapeHtml } from '@app/report-view';
-import { explain, type ContentApi, type FormatsInfo } from '../api/content-api.js';
+import type { ContentFormats } from '@app/content-contract';
+import { explain, type ContentApi } from '../api/content-api.js';
 import { $ } from '../ui/screen.js';
 
 const FORMAT_NAMES: Record<string, string> = {
@@ -11,7 +12,7 @@ const FORMAT_NAMES: Record<string, string> = {
 };
 
 /** The alternative formats section: one download button per format the details list. */
-export function formatsPanelHtml(formats: FormatsInfo | null): string {
+export function formatsPanelHtml(formats: ContentFormats | null): string {
   const body =
     formats === null
       ? '<p>This token may not read alternative formats (its policy does not grant content:getDetails:withFormats).</p>'

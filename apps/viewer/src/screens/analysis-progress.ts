@@ -1,4 +1,4 @@
-import type { StageProgress, StatusRecord } from '../api/content-api.js';
+import type { StageProgress, StatusRecord } from '@app/content-contract';
 
 const STAGES = { pages: 'Reading pages', ocr: 'OCR' } as const;
 

@@ -1,5 +1,6 @@
 import { applyPlacements, escapeHtml, renderReport } from '@app/report-view';
-import { explain, type ContentApi, type ContentDetails } from '../api/content-api.js';
+import type { ContentDetails } from '@app/content-contract';
+import { explain, type ContentApi } from '../api/content-api.js';
 import { documentPages } from '../pages/document-pages.js';
 import { enableBoxNavigation } from '../report/box-navigation.js';
 import { enableFormatDownloads, formatsPanelHtml } from '../report/formats-panel.js';

@@ -1,4 +1,4 @@
-import type { CheckName } from '../feedback.js';
+import type { NotAnalysed, Unjudged, UnjudgedCheck } from '@app/content-contract';
 import type { FileType } from './file-type.js';
 import type { Area, Box, Location } from './geometry.js';
 
@@ -40,35 +40,10 @@ export interface DocumentModel {
   unjudged?: Unjudged[];
 }
 
-export type Unjudged = UnjudgedCheck | UnjudgedPages;
-
-export interface UnjudgedCheck {
-  check: CheckName;
-  reason: string;
-  /**
-   * Only some elements of the check were left unjudged (HTML: their CSS selectors, at most 20): the
-   * check is judged on the rest and stays in the results. Absent: the whole check was left out.
-   */
-  elements?: string[];
-}
-
-/** Pages (1-based, inclusive) the analysis did not read: the results are those of the pages before. */
-export interface UnjudgedPages {
-  pages: { from: number; to: number };
-  reason: string;
-}
+// What was not judged or not analysed is reported as is: its shapes are the feedback's (@app/content-contract).
+export type { NotAnalysed, Unjudged, UnjudgedCheck, UnjudgedPages } from '@app/content-contract';
 
 export const isUnjudgedCheck = (entry: Unjudged): entry is UnjudgedCheck => 'check' in entry;
-
-/**
- * Something the file refers to that was not looked at: a link to a file or address outside it
- * (the converter is never let near those), named by the part that links and the target as written.
- */
-export interface NotAnalysed {
-  reason: 'externalReference';
-  part: string;
-  target: string;
-}
 
 export interface DocumentMetadata {
   /** The title as stored (dc:title first, then the Info dictionary's Title), trimmed; null if none. */

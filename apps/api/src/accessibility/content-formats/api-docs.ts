@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { FORMAT_NAMES, FORMATS } from '@app/alternative-formats';
+import type { ContentFormats } from '@app/content-contract';
 
 // OpenAPI shapes of the alternative formats' routes (documentation only), from the formats' own metadata.
 
@@ -12,7 +13,7 @@ export const FORMATS_TABLE = FORMATS.map(
     (format.supportsLanguage ? ' (only in the languages its tool has)' : ''),
 ).join('. ');
 
-export class FormatsDoc {
+export class FormatsDoc implements ContentFormats {
   @ApiProperty({
     enum: FORMAT_NAMES,
     isArray: true,

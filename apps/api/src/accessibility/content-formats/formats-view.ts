@@ -1,14 +1,10 @@
 import { availableFormats, type FormatName } from '@app/alternative-formats';
 import type { FileType } from '@app/analysis';
+import type { ContentFormats } from '@app/content-contract';
 import type { ContentRecord } from '../content/content.repository.js';
 
-/** The `formats` object of the content details. */
-export interface Formats {
-  availableFormats: FormatName[];
-  canToggleAvailability: boolean;
-  available: boolean;
-  visibility: boolean;
-}
+/** The `formats` object of the content details, its formats named by @app/alternative-formats. */
+export type Formats = ContentFormats<FormatName>;
 
 /**
  * `availableFormats`: what this file can be turned into (its kind of file and its language decide);

@@ -14,7 +14,8 @@ import { A11yAuthGuard } from '../clients/a11y-auth.guard.js';
 import { ApiA11yClient } from '../clients/api-security.js';
 import { A11yCaller, Caller } from '../clients/caller.js';
 import { BatchRequestDoc, BatchResponseDoc, ContentDetailsDoc, StatusRecordDoc } from '../content/api-docs.js';
-import type { ContentDetails, StatusRecord } from '../content/content-views.js';
+import type { StatusRecord } from '@app/content-contract';
+import type { ContentDetails } from '../content/content-views.js';
 import { ContentReadsService } from './content-reads.service.js';
 import { detailFlags, DetailsQuery } from './read-requests.js';
 

@@ -5,7 +5,8 @@ import { CONTENT_HASH } from '../a11y-paths.js';
 import type { A11yCaller } from '../clients/caller.js';
 import { ACTIONS } from '../clients/policy.js';
 import { ContentRepository, type ContentRecord } from '../content/content.repository.js';
-import { detailsOf, statusRecordOf, type ContentDetails, type StatusRecord } from '../content/content-views.js';
+import type { StatusRecord } from '@app/content-contract';
+import { detailsOf, statusRecordOf, type ContentDetails } from '../content/content-views.js';
 import { knownContent } from './known-content.js';
 import { assertContentHash, batchHashes } from './read-requests.js';
 

@@ -14,7 +14,7 @@ import { A11yAuthGuard } from '../clients/a11y-auth.guard.js';
 import { ApiA11yClient } from '../clients/api-security.js';
 import { A11yCaller, Caller } from '../clients/caller.js';
 import { StatusRecordDoc } from '../content/api-docs.js';
-import type { StatusRecord } from '../content/content-views.js';
+import type { StatusRecord } from '@app/content-contract';
 import { ContentRetryService } from './content-retry.service.js';
 
 @ApiTags('Accessibility: content upload')

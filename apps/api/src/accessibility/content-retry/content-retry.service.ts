@@ -1,7 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { A11yCaller } from '../clients/caller.js';
 import { ACTIONS } from '../clients/policy.js';
-import { statusRecordOf, type StatusRecord } from '../content/content-views.js';
+import type { StatusRecord } from '@app/content-contract';
+import { statusRecordOf } from '../content/content-views.js';
 import { noContent } from '../content-reads/known-content.js';
 import { assertContentHash } from '../content-reads/read-requests.js';
 import { ContentRetries, notFailed } from './content-retries.js';

@@ -3,6 +3,7 @@ import { BadRequestException, Inject, Injectable, Logger, UnsupportedMediaTypeEx
 import { detectFileType, openFileByteSource, SUPPORTED_FILES_TEXT, type Detection } from '@app/analysis';
 import type { BlobStore } from '@app/blob-store';
 import type { Config } from '@app/config';
+import type { StatusRecord } from '@app/content-contract';
 import type { ServiceMetrics } from '@app/metrics';
 import type { JobQueue } from '@app/queue';
 import { BLOB_STORE, CONFIG, JOB_QUEUE, METRICS } from '../../platform/tokens.js';
@@ -10,7 +11,7 @@ import type { A11yCaller } from '../clients/caller.js';
 import { ACTIONS } from '../clients/policy.js';
 import { queueAnalysis } from '../content/analysis-jobs.js';
 import { ContentRepository, type ContentRecord } from '../content/content.repository.js';
-import { statusRecordOf, type StatusRecord } from '../content/content-views.js';
+import { statusRecordOf } from '../content/content-views.js';
 import { ContentRetries } from '../content-retry/content-retries.js';
 import { receiveFile, type ReceivedFile } from './receive-file.js';
 

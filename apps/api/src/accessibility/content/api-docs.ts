@@ -1,15 +1,35 @@
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { CHECKS } from '@app/analysis';
+import {
+  CONTENT_STATUSES,
+  VISIBILITIES,
+  type AnalysisProgress,
+  type CheckName,
+  type CheckResult,
+  type ContentDetails,
+  type ContentMetadata,
+  type ContentStatus,
+  type Feedback,
+  type FeedbackReport,
+  type NotAnalysed,
+  type PageRange,
+  type Snippet,
+  type StageProgress,
+  type StatusRecord,
+  type Unjudged,
+  type Visibility,
+} from '@app/content-contract';
 import { nullableRef } from '../../common/http/nullable-ref.js';
 import { FormatsDoc } from '../content-formats/api-docs.js';
 
 // OpenAPI shapes of the accessibility API's responses (documentation only: the services build
-// plain objects, see content-views.ts).
+// plain objects, see content-views.ts). Each implements its wire type (@app/content-contract), so
+// that the document cannot drift from what is sent.
 
 const HASH = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 const BASE = `/api/v2/clients/7/content/${HASH}`;
 
-export class StageProgressDoc {
+export class StageProgressDoc implements StageProgress {
   @ApiProperty({ example: 240, description: 'Pages of this stage done so far' })
   done!: number;
 
@@ -20,7 +40,7 @@ export class StageProgressDoc {
   total!: number;
 }
 
-export class AnalysisProgressDoc {
+export class AnalysisProgressDoc implements AnalysisProgress {
   @ApiPropertyOptional({
     type: StageProgressDoc,
     description:
@@ -35,12 +55,12 @@ export class AnalysisProgressDoc {
   ocr?: StageProgressDoc;
 }
 
-export class StatusRecordDoc {
+export class StatusRecordDoc implements StatusRecord {
   @ApiProperty({ example: HASH, description: 'Content hash: SHA-256 of the file, lowercase hex' })
   hash!: string;
 
   @ApiProperty({
-    enum: ['pending', 'inprogress', 'success', 'failed'],
+    enum: [...CONTENT_STATUSES],
     example: 'pending',
     description:
       'pending: queued; inprogress: being analysed; success: feedback is ready; failed: it cannot be ' +
@@ -48,7 +68,7 @@ export class StatusRecordDoc {
       'inprogress (its job runs again). A failed file is analysed again when uploaded again or retried ' +
       '(POST .../{contentHash}/retry)',
   })
-  status!: string;
+  status!: ContentStatus;
 
   @ApiProperty({ example: `${BASE}/status`, description: 'Path to poll for the status' })
   statusUrl!: string;
@@ -78,7 +98,7 @@ export class StatusRecordDoc {
   progress?: AnalysisProgressDoc;
 }
 
-export class SnippetDoc {
+export class SnippetDoc implements Snippet {
   @ApiProperty({ example: 0, description: 'Page of the PDF preview, zero-based' })
   page!: number;
 
@@ -110,7 +130,7 @@ export class SnippetDoc {
   message?: string;
 }
 
-export class CheckResultDoc {
+export class CheckResultDoc implements CheckResult {
   @ApiProperty({ example: 0.5, description: '0..1 (0 or 1 for pass/fail checks such as Title, Tagged, Scanned)' })
   score!: number;
 
@@ -132,9 +152,9 @@ const CHECK_LIST =
   '. A check that does not apply to a file, or to this document (no tables, too little text...), is absent.';
 
 @ApiExtraModels(CheckResultDoc)
-export class NotAnalysedDoc {
+export class NotAnalysedDoc implements NotAnalysed {
   @ApiProperty({ enum: ['externalReference'], example: 'externalReference' })
-  reason!: string;
+  reason!: NotAnalysed['reason'];
 
   @ApiProperty({ example: 'word/_rels/document.xml.rels', description: 'The part of the file that holds the link' })
   part!: string;
@@ -146,7 +166,7 @@ export class NotAnalysedDoc {
   target!: string;
 }
 
-export class NotJudgedPagesDoc {
+export class NotJudgedPagesDoc implements PageRange {
   @ApiProperty({ example: 2001, description: 'First page not read, 1-based' })
   from!: number;
 
@@ -154,6 +174,7 @@ export class NotJudgedPagesDoc {
   to!: number;
 }
 
+/** Either kind of entry (a check, or pages), documented as one object with the fields of both. */
 export class NotJudgedDoc {
   @ApiPropertyOptional({ example: 'Scanned', description: 'The check left out (absent on a `pages` entry)' })
   check?: string;
@@ -180,7 +201,7 @@ export class NotJudgedDoc {
   reason!: string;
 }
 
-export class FeedbackReportDoc {
+export class FeedbackReportDoc implements FeedbackReport {
   @ApiProperty({
     type: 'object',
     additionalProperties: { $ref: getSchemaPath(CheckResultDoc) },
@@ -194,7 +215,7 @@ export class FeedbackReportDoc {
       LanguageCorrect: { score: 1, detectedLanguage: 'en' },
     },
   })
-  results!: Record<string, CheckResultDoc>;
+  results!: Partial<Record<CheckName, CheckResultDoc>>;
 
   @ApiProperty({
     type: 'object',
@@ -202,7 +223,7 @@ export class FeedbackReportDoc {
     description: "Check name → the whole file's score if that one check were fixed; only checks that would raise it",
     example: { AlternativeText: 0.617, Contrast: 0.5 },
   })
-  suggestions!: Record<string, number>;
+  suggestions!: Partial<Record<CheckName, number>>;
 
   @ApiPropertyOptional({
     type: [NotAnalysedDoc],
@@ -221,25 +242,25 @@ export class FeedbackReportDoc {
       'and do not count in `score`, and `reason` says how far the stage got. And pages past the page limit ' +
       '(`pages`), judged by no check. Bounds count work, not time: the same file gets the same entries.',
   })
-  notJudged?: NotJudgedDoc[];
+  notJudged?: Unjudged[];
 }
 
-export class FeedbackDoc {
+export class FeedbackDoc implements Feedback {
   @ApiProperty({ example: 0.429, description: 'Overall score, 0..1, weighted by the severity of the issues' })
   score!: number;
 
   @ApiProperty({
-    enum: ['low', 'medium', 'high', 'perfect'],
+    enum: [...VISIBILITIES],
     example: 'medium',
     description: 'The band of score × 100: 0–33 low, 34–66 medium, 67–99 high, 100 perfect',
   })
-  visibility!: string;
+  visibility!: Visibility;
 
   @ApiProperty({ type: FeedbackReportDoc })
   report!: FeedbackReportDoc;
 }
 
-export class MetadataDoc {
+export class MetadataDoc implements ContentMetadata {
   @ApiProperty({ enum: ['pdf', 'document', 'presentation', 'spreadsheet', 'html', 'image'], example: 'pdf' })
   fileType!: string;
 
@@ -266,7 +287,7 @@ export class MetadataDoc {
 }
 
 @ApiExtraModels(FeedbackDoc, FormatsDoc)
-export class ContentDetailsDoc {
+export class ContentDetailsDoc implements ContentDetails {
   @ApiProperty({ example: HASH })
   hash!: string;
 

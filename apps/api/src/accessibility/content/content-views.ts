@@ -1,47 +1,16 @@
-import type { Feedback } from '@app/analysis';
-import { formatsOf, type Formats } from '../content-formats/formats-view.js';
+import type { FormatName } from '@app/alternative-formats';
+import type {
+  AnalysisProgress,
+  ContentDetails as WireContentDetails,
+  Feedback,
+  StatusRecord,
+} from '@app/content-contract';
+import { formatsOf } from '../content-formats/formats-view.js';
 import { contentPath, statusPath } from '../a11y-paths.js';
 import type { ContentRecord } from './content.repository.js';
 
-/** Pages done of pages in one stage of a running analysis. */
-export interface StageProgress {
-  done: number;
-  total: number;
-}
-
-/** How far a running analysis has got: pages read, pages read by OCR (each once it has begun). */
-export interface RecordProgress {
-  pages?: StageProgress;
-  ocr?: StageProgress;
-}
-
-/** The upload / status record of the API. */
-export interface StatusRecord {
-  hash: string;
-  status: ContentRecord['status'];
-  statusUrl: string;
-  resourceUrl: string | null;
-  /** Only when failed: why. */
-  error?: string;
-  /** Only while inprogress, once the worker has recorded some (a long analysis). */
-  progress?: RecordProgress;
-}
-
-export interface ContentMetadata {
-  fileType: string;
-  mimeType: string;
-  isVersioned: boolean;
-  isSeizureInducing: boolean;
-  pageCount: number | null;
-  size: number;
-}
-
-export interface ContentDetails {
-  hash: string;
-  feedback: Feedback | null;
-  formats: Formats | null;
-  metadata: ContentMetadata;
-}
+/** A file's details as this API gives them, its formats named by @app/alternative-formats. */
+export type ContentDetails = WireContentDetails<FormatName>;
 
 export function statusRecordOf(record: ContentRecord): StatusRecord {
   return {
@@ -50,7 +19,7 @@ export function statusRecordOf(record: ContentRecord): StatusRecord {
     statusUrl: statusPath(record.clientId, record.hash),
     resourceUrl: record.status === 'success' ? contentPath(record.clientId, record.hash) : null,
     ...(record.status === 'failed' ? { error: record.error ?? 'Processing failed' } : {}),
-    ...(record.status === 'inprogress' && record.progress ? { progress: record.progress as RecordProgress } : {}),
+    ...(record.status === 'inprogress' && record.progress ? { progress: record.progress as AnalysisProgress } : {}),
   };
 }
 
