@@ -9,7 +9,9 @@ export {
   type AnalysisResult,
   type ProgressStage,
 } from './analyse.js';
-export { analyseFile, readDocument, type EngineTools } from './engine/analyse-file.js';
+export { analyseFile } from './engine/analyse-file.js';
+export { readDocument } from './formats/readers.js';
+export type { DocumentReader, ReadDocument, ReaderTools } from './formats/document-reader.js';
 // Whoever analyses in its own process (not through the EnginePool) stops the converters it started.
 export { closeProcessConverters } from './engine/process-converters.js';
 // The pages of a report (`--html`), as PNG data URLs: also `pnpm a11y fix --html`'s, with the changes drawn on them.

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import sharp from 'sharp';
 import type { AnalysisInput } from '../../../src/analyse.js';
-import { analyseOffice } from '../../../src/engine/analyse-office.js';
-import { readDocument, type EngineTools } from '../../../src/engine/analyse-file.js';
+import type { ReaderTools } from '../../../src/formats/document-reader.js';
+import { readOfficeFile } from '../../../src/formats/office/office-reader.js';
+import { readDocument } from '../../../src/formats/readers.js';
 import type { Feedback } from '../../../src/feedback.js';
 import { withPictureText } from '../../../src/formats/office/picture-text.js';
 import type { DocumentModel, Rgb } from '../../../src/model/document-model.js';
@@ -66,7 +67,7 @@ async function withPicture(file: OfficeFile, picture: Buffer, name: string): Pro
 
 async function analyse(
   input: AnalysisInput,
-  tools: EngineTools = { ocr },
+  tools: ReaderTools = { ocr },
 ): Promise<{ document: DocumentModel; feedback: Feedback }> {
   const { document } = await readDocument(input, tools);
   return { document, feedback: evaluateDocument(document) };
@@ -163,7 +164,7 @@ describe('withPictureText: bounds', () => {
     async () => {
       const workDir = await fs.mkdtemp(path.join(dir, 'work-'));
       const input = await withPicture(FILES[0], await textPicture('#bbbbbb'), 'bounded.docx');
-      const { document, preview } = await analyseOffice({ ...input, workDir }, {});
+      const { document, preview } = await readOfficeFile({ ...input, workDir }, {});
       expect(await withPictureText(document, preview, { ocr, limits: { maxPictures: 0 } })).toBe(document);
     },
     TIMEOUT,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { evaluateLanguageCorrect } from '../../../src/checks/language-correct.js';
 import { evaluateScanned } from '../../../src/checks/scanned.js';
-import { readDocument } from '../../../src/engine/analyse-file.js';
+import { readDocument } from '../../../src/formats/readers.js';
 import { readPdf } from '../../../src/formats/pdf/read-pdf.js';
 import { OcrEngine, type OcrResult } from '../../../src/ocr/ocr-engine.js';
 import { FRENCH_ACCENTED, FRENCH_PROSE, GERMAN_ACCENTED, GERMAN_PROSE } from '../../ocr/images.js';

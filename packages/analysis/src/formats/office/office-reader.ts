@@ -1,19 +1,29 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { AnalysisError, type AnalysisInput } from '../analyse.js';
-import { removeExternalReferences } from '../conversion/external-references/remove-external-references.js';
-import { conversionTimeoutMs } from '../conversion/conversion-timeout.js';
-import { convertWithLibreOffice, libreOffice } from '../conversion/libreoffice.js';
-import { isLegacyOffice, legacyExtension } from '../conversion/input-extension.js';
-import { isOfficeFileType, type OfficeFileType } from '../conversion/office-file-type.js';
-import { locate } from '../formats/office/locate.js';
-import { withPictureText } from '../formats/office/picture-text.js';
-import { worthPreviewing } from '../formats/office/preview-size.js';
-import { readOfficeContent } from '../formats/office/read-office.js';
-import { readPdf } from '../formats/pdf/read-pdf.js';
-import type { DocumentModel, NotAnalysed } from '../model/document-model.js';
-import type { EngineTools } from './analyse-file.js';
+import { AnalysisError, type AnalysisInput } from '../../analyse.js';
+import { removeExternalReferences } from '../../conversion/external-references/remove-external-references.js';
+import { conversionTimeoutMs } from '../../conversion/conversion-timeout.js';
+import { convertWithLibreOffice, libreOffice } from '../../conversion/libreoffice.js';
+import { isLegacyOffice, legacyExtension } from '../../conversion/input-extension.js';
+import { isOfficeFileType, type OfficeFileType } from '../../conversion/office-file-type.js';
+import type { DocumentReader, ReaderTools } from '../document-reader.js';
+import { readPdf } from '../pdf/read-pdf.js';
+import { locate } from './locate.js';
+import { withPictureText } from './picture-text.js';
+import { worthPreviewing } from './preview-size.js';
+import { readOfficeContent } from './read-office.js';
+import type { DocumentModel, NotAnalysed } from '../../model/document-model.js';
+
+/** Word, PowerPoint, Excel and OpenDocument files (and RTF), with their preview when LibreOffice makes one. */
+export const OFFICE_READER: DocumentReader = {
+  fileTypes: ['document', 'presentation', 'spreadsheet'],
+  async read(input, tools) {
+    const { document, preview } = await readOfficeFile(input, tools);
+    const placed = document.pages.some((page) => page.width > 0);
+    return { document, preview, pageCount: placed ? document.pages.length : null };
+  },
+};
 
 const OOXML_OF: Record<OfficeFileType, 'docx' | 'pptx' | 'xlsx'> = {
   document: 'docx',
@@ -37,12 +47,12 @@ const OOXML_OF: Record<OfficeFileType, 'docx' | 'pptx' | 'xlsx'> = {
  * without Contrast); so is a spreadsheet too large to preview (formats/office/preview-size.ts). Scratch files live in `workDir` when given (the caller removes it, whatever
  * happens to this process).
  */
-export async function analyseOffice(
+export async function readOfficeFile(
   input: AnalysisInput,
-  tools: EngineTools = {},
+  tools: ReaderTools = {},
 ): Promise<{ document: DocumentModel; preview: string | null }> {
   const fileType = input.fileType;
-  if (!isOfficeFileType(fileType)) throw new Error(`analyseOffice got a ${fileType} file`);
+  if (!isOfficeFileType(fileType)) throw new Error(`readOfficeFile got a ${fileType} file`);
   const office = await libreOffice();
   const legacy = isLegacyOffice(input.mimeType);
   if (legacy && !office.available) {
@@ -97,7 +107,7 @@ async function makePreview(
   input: AnalysisInput,
   fileType: OfficeFileType,
   dir: string,
-  { onProgress, timeoutMs }: EngineTools & { timeoutMs: number },
+  { onProgress, timeoutMs }: ReaderTools & { timeoutMs: number },
 ): Promise<{ path: string; model: DocumentModel } | null> {
   let previewPath: string | undefined;
   try {

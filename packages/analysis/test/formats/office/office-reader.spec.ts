@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { analyseOffice } from '../../src/engine/analyse-office.js';
-import { officeFile } from './office-fixtures.js';
+import { readOfficeFile } from '../../../src/formats/office/office-reader.js';
+import { officeFile } from '../../conversion/office-fixtures.js';
 
 // The Office pipeline with real LibreOffice and the real Office reader: legacy conversion, the
 // tagged PDF preview, and the model placed on the preview's pages.
 
-const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/office/files/${name}`, import.meta.url));
+const fixture = (name: string) => fileURLToPath(new URL(`../../../fixtures/office/files/${name}`, import.meta.url));
 const ODT = 'application/vnd.oasis.opendocument.text';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 let dir: string;
@@ -28,11 +28,11 @@ afterAll(async () => {
 
 const officeScratch = async () => (await fs.readdir(os.tmpdir())).filter((name) => name.startsWith('office-'));
 
-describe('analyseOffice', () => {
+describe('readOfficeFile', () => {
   it('makes the tagged PDF preview in workDir and hands its model to the reader', async () => {
     const workDir = await fs.mkdtemp(path.join(dir, 'work-'));
     const before = await officeScratch();
-    const { document, preview } = await analyseOffice({ path: odt, fileType: 'document', mimeType: ODT, workDir }, {});
+    const { document, preview } = await readOfficeFile({ path: odt, fileType: 'document', mimeType: ODT, workDir }, {});
     expect(preview).toBe(path.join(workDir, 'preview.pdf'));
     expect((await fs.readFile(preview!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(document).toMatchObject({ fileType: 'document', structure: null });
@@ -43,7 +43,7 @@ describe('analyseOffice', () => {
 
   it('without workDir, still reads a preview but returns none and leaves nothing', async () => {
     const before = await officeScratch();
-    const { document, preview } = await analyseOffice({ path: odt, fileType: 'document', mimeType: ODT }, {});
+    const { document, preview } = await readOfficeFile({ path: odt, fileType: 'document', mimeType: ODT }, {});
     expect(preview).toBeNull();
     expect(document.pages).toHaveLength(2);
     expect(await officeScratch()).toEqual(before);
@@ -54,7 +54,7 @@ describe('analyseOffice', () => {
     await fs.copyFile(doc, blob);
     const workDir = await fs.mkdtemp(path.join(dir, 'work-'));
     const before = await officeScratch();
-    const { document, preview } = await analyseOffice(
+    const { document, preview } = await readOfficeFile(
       { path: blob, fileType: 'document', mimeType: 'application/msword', workDir },
       {},
     );
@@ -66,7 +66,7 @@ describe('analyseOffice', () => {
   it('refuses a zip bomb from its own XML reading, before LibreOffice sees it', async () => {
     const workDir = await fs.mkdtemp(path.join(dir, 'work-'));
     await expect(
-      analyseOffice({ path: fixture('zip-bomb.docx'), fileType: 'document', mimeType: DOCX, workDir }, {}),
+      readOfficeFile({ path: fixture('zip-bomb.docx'), fileType: 'document', mimeType: DOCX, workDir }, {}),
     ).rejects.toMatchObject({ name: 'AnalysisError', message: expect.stringMatching(/zip bomb/) });
     expect(await fs.readdir(workDir)).toEqual([]); // no preview was attempted
   });
@@ -75,7 +75,7 @@ describe('analyseOffice', () => {
     const garbage = path.join(dir, 'garbage');
     await fs.writeFile(garbage, Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 9, 9, 9]));
     await expect(
-      analyseOffice({ path: garbage, fileType: 'document', mimeType: 'application/msword' }, {}),
+      readOfficeFile({ path: garbage, fileType: 'document', mimeType: 'application/msword' }, {}),
     ).rejects.toMatchObject({
       name: 'AnalysisError',
       message: expect.stringMatching(/^LibreOffice could not convert the file: /),

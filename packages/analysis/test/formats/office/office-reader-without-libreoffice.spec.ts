@@ -3,15 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { OcrEngine } from '../../src/ocr/ocr-engine.js';
-import { evaluateDocument } from '../../src/scoring/score-document.js';
+import { OcrEngine } from '../../../src/ocr/ocr-engine.js';
+import { evaluateDocument } from '../../../src/scoring/score-document.js';
 
 // A machine without LibreOffice: SOFFICE_PATH points at nothing (looked up once per module load,
 // hence the imports after setting it).
 
 process.env.SOFFICE_PATH = '/nonexistent/soffice';
-const { analyseOffice } = await import('../../src/engine/analyse-office.js');
-const { libreOfficeAvailable } = await import('../../src/conversion/libreoffice.js');
+const { readOfficeFile } = await import('../../../src/formats/office/office-reader.js');
+const { libreOfficeAvailable } = await import('../../../src/conversion/libreoffice.js');
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 let dir: string;
@@ -25,14 +25,14 @@ afterAll(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-describe('analyseOffice without LibreOffice', () => {
+describe('readOfficeFile without LibreOffice', () => {
   it('is not available', async () => {
     expect(await libreOfficeAvailable()).toBe(false);
   });
 
   it('analyses OOXML and ODF files without a preview', async () => {
-    const file = fileURLToPath(new URL('../../fixtures/office/files/docx-pass.docx', import.meta.url));
-    const result = await analyseOffice(
+    const file = fileURLToPath(new URL('../../../fixtures/office/files/docx-pass.docx', import.meta.url));
+    const result = await readOfficeFile(
       {
         path: file,
         fileType: 'document',
@@ -52,8 +52,8 @@ describe('analyseOffice without LibreOffice', () => {
   it('leaves Contrast unjudged when the file has pictures: their text is read on the preview', async () => {
     const ocr = OcrEngine.create();
     try {
-      const file = fileURLToPath(new URL('../../fixtures/office/files/docx-pass.docx', import.meta.url));
-      const { document } = await analyseOffice(
+      const file = fileURLToPath(new URL('../../../fixtures/office/files/docx-pass.docx', import.meta.url));
+      const { document } = await readOfficeFile(
         { path: file, fileType: 'document', mimeType: DOCX, workDir: dir },
         { ocr },
       );
@@ -75,7 +75,7 @@ describe('analyseOffice without LibreOffice', () => {
     ['application/vnd.ms-excel', 'spreadsheet', 'xls'],
     ['application/rtf', 'document', 'rtf'],
   ] as const)('fails %s with a reason', async (mimeType, fileType, extension) => {
-    await expect(analyseOffice({ path: path.join(dir, 'blob'), fileType, mimeType }, {})).rejects.toMatchObject({
+    await expect(readOfficeFile({ path: path.join(dir, 'blob'), fileType, mimeType }, {})).rejects.toMatchObject({
       name: 'AnalysisError',
       message: `LibreOffice is not installed; .${extension} files cannot be analysed (only their newer formats)`,
     });
