@@ -44,7 +44,10 @@ async function prepareRaster(raster: Raster, limits: ImageLimits): Promise<Prepa
   // pixels (a canvas' memory goes only when the collector gets to it, band after band of a large
   // image), and in a tenth of the time.
   if (scale === 1 && !hasTransparency(data)) {
-    const encoded = await sharp(data, { raw: { width, height, channels: 4 } })
+    // A Buffer over the same memory: sharp takes typed arrays by their constructor, which one made
+    // in another realm (the canvas', a test's VM context) is not.
+    const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const encoded = await sharp(pixels, { raw: { width, height, channels: 4 } })
       .png()
       .toBuffer();
     return { encoded, scaleX: 1, scaleY: 1, width, height };
