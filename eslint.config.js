@@ -20,8 +20,12 @@ const BOUNDARIES = [
     files: ['packages/*/src/**/*.ts'],
     patterns: [
       {
-        group: ['@app/api', '@app/api/*', '@app/worker', '@app/worker/*', '**/apps/**'],
+        group: ['@app/api', '@app/api/*', '**/apps/**'],
         message: 'Packages never import apps: apps depend on packages, never the reverse',
+      },
+      {
+        group: ['@app/worker', '@app/worker/*'],
+        message: "No package imports the worker: it runs the other packages' work, and the service (apps/api) starts it",
       },
     ],
   },

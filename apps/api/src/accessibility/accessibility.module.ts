@@ -10,7 +10,7 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
 /**
  * The accessibility feedback API (/api/v2/clients/:clientId/content...): clients and their tokens,
  * upload, retry of a failed analysis, reads, alternative formats, corrected copies and webhooks. The
- * analysis, the formats, the copies and the webhook deliveries are made in the workers (apps/worker, jobs/*).
+ * analysis, the formats, the copies and the webhook deliveries are made in the workers (packages/worker, jobs/*).
  */
 @Module({
   imports: [

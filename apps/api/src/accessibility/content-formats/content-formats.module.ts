@@ -5,7 +5,7 @@ import { ContentFormatsController } from './content-formats.controller.js';
 import { ContentFormatsRepository } from './content-formats.repository.js';
 import { ContentFormatsService } from './content-formats.service.js';
 
-/** Alternative formats of a file (made by the a11y-format jobs in apps/worker) and its switches. */
+/** Alternative formats of a file (made by the a11y-format jobs in packages/worker) and its switches. */
 @Module({
   imports: [A11yClientsModule, ContentModule],
   controllers: [ContentFormatsController],

@@ -5,7 +5,7 @@ import { ContentRemediationController } from './content-remediation.controller.j
 import { ContentRemediationRepository } from './content-remediation.repository.js';
 import { ContentRemediationService } from './content-remediation.service.js';
 
-/** The corrected copy of a file (made by the a11y-remediation jobs in apps/worker). */
+/** The corrected copy of a file (made by the a11y-remediation jobs in packages/worker). */
 @Module({
   imports: [A11yClientsModule, ContentModule],
   controllers: [ContentRemediationController],

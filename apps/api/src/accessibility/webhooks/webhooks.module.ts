@@ -8,7 +8,7 @@ import { WebhooksService } from './webhooks.service.js';
 
 /**
  * A client's webhooks (/api/v2/clients/:clientId/webhooks): registered, listed, deleted, their
- * deliveries read. The deliveries are made by the workers (apps/worker, jobs/webhooks).
+ * deliveries read. The deliveries are made by the workers (packages/worker, jobs/webhooks).
  */
 @Module({
   imports: [A11yClientsModule],
