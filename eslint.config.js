@@ -25,7 +25,8 @@ const BOUNDARIES = [
       },
       {
         group: ['@app/worker', '@app/worker/*'],
-        message: "No package imports the worker: it runs the other packages' work, and the service (apps/api) starts it",
+        message:
+          "No package imports the worker: it runs the other packages' work, and the service (apps/api) starts it",
       },
     ],
   },
