@@ -44,8 +44,8 @@ const OOXML_OF: Record<OfficeFileType, 'docx' | 'pptx' | 'xlsx'> = {
  *    too, so even a link this misses reaches nothing); the links are reported as not analysed;
  * 5. with `tools.ocr`, the text in the pictures is read off the preview for Contrast (picture-text.ts).
  * Without LibreOffice, OOXML and ODF files are still analysed, without a preview (and with pictures,
- * without Contrast); so is a spreadsheet too large to preview (formats/office/preview-size.ts). Scratch files live in `workDir` when given (the caller removes it, whatever
- * happens to this process).
+ * without Contrast); so is a spreadsheet too large to preview (preview-size.ts). Scratch files live
+ * in `workDir` when given (the caller removes it, whatever happens to this process).
  */
 export async function readOfficeFile(
   input: AnalysisInput,
