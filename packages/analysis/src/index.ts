@@ -23,7 +23,7 @@ export type {
   ConverterPoolOutcome,
   ConverterPoolRestartReason,
   ConverterPoolUsage,
-} from './engine/converter-pool-events.js';
+} from './conversion/converter-pool-events.js';
 export { convertersFound, type ConverterFound } from './engine/converters.js';
 export { EngineStoppedError } from './engine/engine-stopped-error.js';
 export { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './engine/engine-limits.js';

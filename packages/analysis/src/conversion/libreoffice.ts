@@ -11,7 +11,8 @@ import { importFilter, inputExtension } from './input-extension.js';
 import type { OfficeFileType } from './office-file-type.js';
 import { moveFile } from './move-file.js';
 import { sofficeBinary } from './soffice-binary.js';
-import { recordStage, timed } from '../engine/stage-timings.js';
+import { recordStage, timed } from '../commons/stage-timings.js';
+import type { ConversionOptions } from './conversion-options.js';
 import { convertOnPool } from './warm/convert-on-pool.js';
 import { warmOfficePool } from './warm/warm-office-pool.js';
 
@@ -36,17 +37,6 @@ export function libreOffice(): Promise<LibreOffice> {
 
 export async function libreOfficeAvailable(): Promise<boolean> {
   return (await libreOffice()).available;
-}
-
-export interface ConversionOptions {
-  /** Default 60 s (containment-limits.ts); counted from the start of soffice, not while waiting for a slot. */
-  timeoutMs?: number;
-  /** The sniffed MIME type: decides the extension the input is given (blobs have none). */
-  mimeType?: string;
-  /** The output's name without extension; default "converted". */
-  name?: string;
-  /** False: on a cold LibreOffice only, as when a warm one failed (default true). */
-  warm?: boolean;
 }
 
 /** Cold conversions at once in this process. */

@@ -3,7 +3,7 @@ import { parseLanguageTag } from '../commons/language/bcp47.js';
 import type { ReaderTools } from '../formats/document-reader.js';
 import { readDocument } from '../formats/readers.js';
 import { evaluateDocument } from '../scoring/score-document.js';
-import { timed } from './stage-timings.js';
+import { timed } from '../commons/stage-timings.js';
 
 /**
  * Analyses one file in this process: the reader of its type builds the document model

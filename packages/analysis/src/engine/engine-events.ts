@@ -1,4 +1,4 @@
-import type { ConverterPoolEvents } from './converter-pool-events.js';
+import type { ConverterPoolEvents } from '../conversion/converter-pool-events.js';
 
 /**
  * Why an engine process was ended, to be replaced by a fresh one at its slot's next file (or try):

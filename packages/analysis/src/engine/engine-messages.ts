@@ -1,5 +1,9 @@
 import type { AnalysisInput, AnalysisProgress, AnalysisResult } from '../analyse.js';
-import type { ConverterPoolOutcome, ConverterPoolRestartReason, ConverterPoolUsage } from './converter-pool-events.js';
+import type {
+  ConverterPoolOutcome,
+  ConverterPoolRestartReason,
+  ConverterPoolUsage,
+} from '../conversion/converter-pool-events.js';
 
 /** Parent → engine process. */
 export interface EngineRequest {

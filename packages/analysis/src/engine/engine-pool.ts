@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { AnalyseOptions, AnalysisInput, AnalysisResult } from '../analyse.js';
-import type { ConverterPoolUsage } from './converter-pool-events.js';
+import type { ConverterPoolUsage } from '../conversion/converter-pool-events.js';
 import type { EngineEvents } from './engine-events.js';
 import { DEFAULT_ENGINE_LIMITS, type EngineLimits } from './engine-limits.js';
 import { EngineSlot } from './engine-slot.js';

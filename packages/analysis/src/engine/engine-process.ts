@@ -11,7 +11,7 @@ import { closeProcessConverters } from './process-converters.js';
 import { observeWarmOfficePool } from '../conversion/warm/warm-office-pool.js';
 import { analyseFile } from './analyse-file.js';
 import type { EngineNotice, EngineReply, EngineRequest } from './engine-messages.js';
-import { collectStages } from './stage-timings.js';
+import { collectStages } from '../commons/stage-timings.js';
 
 const PARENT_CHECK_MS = 1_000;
 

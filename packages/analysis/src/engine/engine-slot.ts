@@ -7,7 +7,7 @@ import {
   type AnalysisInput,
   type AnalysisResult,
 } from '../analyse.js';
-import { NO_CONVERTER_USAGE, type ConverterPoolUsage } from './converter-pool-events.js';
+import { NO_CONVERTER_USAGE, type ConverterPoolUsage } from '../conversion/converter-pool-events.js';
 import type { EngineEvents, EngineRestartReason } from './engine-events.js';
 import { EngineKilledError, engineExit } from './engine-exit.js';
 import type { EngineLimits } from './engine-limits.js';

@@ -9,7 +9,7 @@ import { DEFAULT_CONTAINMENT_LIMITS } from '../../src/containment/containment-li
 import { libreOffice } from '../../src/conversion/libreoffice.js';
 import { convertOnPool, WarmConversionFailed } from '../../src/conversion/warm/convert-on-pool.js';
 import { OfficePool, type OfficePoolOptions } from '../../src/conversion/warm/office-pool.js';
-import type { ConverterPoolUsage } from '../../src/engine/converter-pool-events.js';
+import type { ConverterPoolUsage } from '../../src/conversion/converter-pool-events.js';
 import { fixture } from '../formats/office/support.js';
 import { flatOdt } from './flat-odt.js';
 

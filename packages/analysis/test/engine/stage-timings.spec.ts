@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { analyseFile } from '../../src/engine/analyse-file.js';
-import { collectStages } from '../../src/engine/stage-timings.js';
+import { collectStages } from '../../src/commons/stage-timings.js';
 
 const fixture = (dir: string, name: string) =>
   fileURLToPath(new URL(`../../fixtures/${dir}/files/${name}`, import.meta.url));

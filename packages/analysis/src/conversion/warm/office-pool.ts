@@ -7,7 +7,7 @@ import type {
   ConverterPoolOutcome,
   ConverterPoolRestartReason,
   ConverterPoolUsage,
-} from '../../engine/converter-pool-events.js';
+} from '../converter-pool-events.js';
 import { WarmOffice, type WarmOutcome, type WarmRequest } from './warm-office.js';
 
 export interface OfficePoolOptions {

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { DEFAULT_CONTAINMENT_LIMITS } from '../../containment/containment-limits.js';
-import type { ConverterPoolEvents } from '../../engine/converter-pool-events.js';
+import type { ConverterPoolEvents } from '../converter-pool-events.js';
 import { OfficePool } from './office-pool.js';
 
 /** Warm LibreOffice processes at most per process (an engine process needs one: one job at a time). */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 import { AnalysisError } from '../../analyse.js';
 import type { Raster } from '../../model/raster.js';
-import type { DecodedImage } from './decode-image.js';
+import type { DecodedImage } from './decoded-image.js';
 import { MAX_DECODED_SIDE, MAX_FALLBACK_PIXELS } from './image-limits.js';
 
 /**

@@ -2,20 +2,9 @@ import type { Metadata } from 'sharp';
 import { AnalysisError } from '../../analyse.js';
 import type { Raster } from '../../model/raster.js';
 import { decodeWithCanvas } from './canvas-fallback.js';
+import type { DecodedImage } from './decoded-image.js';
 import { MAX_DECODED_SIDE } from './image-limits.js';
 import { decodeError, isUnsupportedFormat, openImage } from './sharp-input.js';
-
-export interface DecodedImage {
-  /** Size in the file's pixels, as shown (EXIF orientation applied): the space snippets use. */
-  width: number;
-  height: number;
-  /** The image flattened on white (as a viewer shows transparency), shrunk to MAX_DECODED_SIDE. */
-  raster: Raster;
-  /** File pixels per raster pixel (1 unless shrunk). */
-  scale: number;
-  /** What sharp read from the header; null for formats only the canvas reads (BMP, ICO). */
-  metadata: Metadata | null;
-}
 
 /** Decodes the first frame (page) of an image file, bounded. Unreadable files fail with an AnalysisError. */
 export async function decodeImage(path: string): Promise<DecodedImage> {
