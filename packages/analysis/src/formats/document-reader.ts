@@ -9,7 +9,10 @@ export interface ReaderTools extends AnalyseOptions {
   ocr?: OcrEngine;
 }
 
-/** A file read into the document model, with the PDF preview made on the way (Office and HTML files, when `workDir` is given). */
+/**
+ * A file read into the document model, with the PDF preview made on the way (Office and HTML
+ * files, when `workDir` is given).
+ */
 export interface ReadDocument {
   document: DocumentModel;
   preview: string | null;
